@@ -1,0 +1,212 @@
+/**
+ * `npm run bench`: the business home's first-load weight against its budget, and the API's latency and
+ * throughput under concurrent load beside a bare graphql-yoga endpoint measured in the same run.
+ * BENCH_DURATION (seconds per case, default 10) and BENCH_CONNECTIONS (default 50) shorten or widen a run;
+ * BENCH_DATABASE_URL (an empty PostgreSQL database) measures the API on PostgreSQL instead of the embedded PGlite.
+ * Checkout: createOrder with BENCH_CONNECTIONS clients checking out at once (one order per category each, paid by
+ * card), and orderPricingSummary for a quote of 20 items and for a placed order.
+ */
+import { startBareYoga } from './bench/bare-yoga.ts';
+import { buildIfNeeded } from './bench/build-if-needed.ts';
+import { measureFirstLoad } from './bench/bundle-size.ts';
+import { startCarebook } from './bench/carebook-server.ts';
+import { benchClients, createOrderVariables, measureCreateOrder, placeOrder, type CheckoutItem } from './bench/checkout-load.ts';
+import { checkOnce, graphqlGetPath, measure, type LoadFigures, type LoadRequest, type LoadSettings } from './bench/load.ts';
+
+const JS_BUDGET_KB = 170;
+const settings: LoadSettings = {
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+};
+
+const decodeQuery = `query decodeBusinessAndLocation($businessShortId: String!, $locationShortId: String!) {
+  decodeBusinessAndLocation(businessShortId: $businessShortId, locationShortId: $locationShortId) {
+    business { id shortId name currencyCode organizationId }
+    location { id shortId name states timezone }
+  }
+}`;
+const productsQuery = `query productsByLocation($locationId: ID!) {
+  productsByLocation(locationId: $locationId) { id name tagline productLocations { startingPrice currencyCode } }
+}`;
+const catalogueQuery = `query catalogue($locationId: ID!) { productsByLocation(locationId: $locationId) { id categories { id } } }`;
+const summaryFields = 'currencyCode items { productName feeBreakup { entityName entityType amount paid unpaid } } paymentSummary { totalAmount totalPaid totalUnpaid preAuthorized }';
+const pricingSummaryQuery = `query orderPricingSummary($input: OrderPricingSummaryInput!) { orderPricingSummary(input: $input) { ${summaryFields} } }`;
+const QUOTE_ITEMS = 20;
+const meQuery = 'query me { me { id email firstName lastName status roleGrants { id roleName targetId organizationId } } }';
+const loginMutation = 'mutation login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }';
+
+async function logIn(baseUrl: string): Promise<string> {
+  const response = await fetch(new URL('/graphql', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: loginMutation, variables: { email: 'client@demo.test', password: 'Demo!2345' } }),
+  });
+  const body = (await response.json()) as { data?: { login: { accessToken: string } }; errors?: unknown };
+  if (!body.data) throw new Error(`login as client@demo.test failed: ${JSON.stringify(body.errors)}`);
+  return body.data.login.accessToken;
+}
+
+type DemoPlace = { business: { id: string; organizationId: string }; location: { id: string } };
+
+async function demoPlace(baseUrl: string): Promise<DemoPlace> {
+  const response = await fetch(new URL(graphqlGetPath(decodeQuery, 'decodeBusinessAndLocation', { businessShortId: 'demo', locationShortId: 'main' }), baseUrl));
+  const body = (await response.json()) as { data?: { decodeBusinessAndLocation: DemoPlace } };
+  if (!body.data) throw new Error('decodeBusinessAndLocation failed for demo/main');
+  return body.data.decodeBusinessAndLocation;
+}
+
+/** The demo catalogue as checkout items: every product in its (first) category. */
+async function checkoutItems(baseUrl: string, locationId: string): Promise<CheckoutItem[]> {
+  const response = await fetch(new URL(graphqlGetPath(catalogueQuery, 'catalogue', { locationId }), baseUrl));
+  const body = (await response.json()) as { data?: { productsByLocation: { id: string; categories: { id: string }[] }[] } };
+  if (!body.data) throw new Error('productsByLocation failed for demo/main');
+  return body.data.productsByLocation.flatMap((p) => (p.categories[0] ? [{ productId: p.id, categoryId: p.categories[0].id }] : []));
+}
+
+/** One item per category: a client can hold one active booking in each. */
+function onePerCategory(items: CheckoutItem[]): CheckoutItem[] {
+  return items.filter((item, index) => items.findIndex((other) => other.categoryId === item.categoryId) === index);
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+function loadRow(name: string, carebook: LoadFigures, bare: LoadFigures): string {
+  const cells = [
+    name.padEnd(34),
+    `${fmt(carebook.p50)} / ${fmt(bare.p50)}`.padStart(16),
+    `${fmt(carebook.p99)} / ${fmt(bare.p99)}`.padStart(16),
+    `${fmt(carebook.requestsPerSecond, 0)} / ${fmt(bare.requestsPerSecond, 0)}`.padStart(16),
+    `${carebook.failures} / ${bare.failures}`.padStart(10),
+  ];
+  return cells.join('  ');
+}
+
+function checkoutRow(name: string, figures: LoadFigures): string {
+  return [name.padEnd(34), fmt(figures.p50).padStart(16), fmt(figures.p99).padStart(16), fmt(figures.requestsPerSecond, 0).padStart(16), String(figures.failures).padStart(10)].join('  ');
+}
+
+async function main(): Promise<void> {
+  buildIfNeeded();
+  // Every bench client signs up and tokenizes its card from loopback: lift the per-address limits (not the
+  // per-account ones) as the browser tests do.
+  process.env.ADDRESS_RATE_LIMIT_FACTOR ??= '100';
+  const carebook = await startCarebook();
+  const bare = await startBareYoga();
+  try {
+    const home = await measureFirstLoad(`${carebook.url}/business/demo/main`);
+    const services = await measureFirstLoad(`${carebook.url}/business/demo/main/services`);
+
+    const decode: LoadRequest = {
+      method: 'GET',
+      path: graphqlGetPath(decodeQuery, 'decodeBusinessAndLocation', { businessShortId: 'demo', locationShortId: 'main' }),
+    };
+    const me: LoadRequest = {
+      method: 'POST',
+      path: '/graphql',
+      headers: { authorization: `Bearer ${await logIn(carebook.url)}` },
+      body: JSON.stringify({ query: meQuery, operationName: 'me' }),
+    };
+    const place = await demoPlace(carebook.url);
+    const products: LoadRequest = {
+      method: 'GET',
+      path: graphqlGetPath(productsQuery, 'productsByLocation', { locationId: place.location.id }),
+    };
+
+    const catalogue = await checkoutItems(carebook.url, place.location.id);
+    const categories = onePerCategory(catalogue);
+    console.info(`[bench] checkout: signing up ${settings.connections + 1} clients with a saved card`);
+    const [reader, ...shoppers] = await benchClients(carebook.url, place.business, settings.connections + 1);
+    if (!reader) throw new Error('no bench client');
+    const quoteItems = Array.from({ length: QUOTE_ITEMS }, (_, i) => catalogue[i % catalogue.length]);
+    const quote: LoadRequest = {
+      method: 'POST',
+      path: '/graphql',
+      headers: reader.headers,
+      body: JSON.stringify({ query: pricingSummaryQuery, variables: { input: { checkout: { locationId: place.location.id, items: quoteItems, promoCode: '2026', paymentMethod: 'CARD' } } } }),
+    };
+    const placed = await placeOrder(carebook.url, reader, createOrderVariables(reader, place.location.id, categories));
+    if (!placed) throw new Error('the bench order could not be placed');
+    const orderSummary: LoadRequest = {
+      method: 'POST',
+      path: '/graphql',
+      headers: reader.headers,
+      body: JSON.stringify({ query: pricingSummaryQuery, variables: { input: { orderId: placed.id } } }),
+    };
+    const helloGet: LoadRequest = { method: 'GET', path: graphqlGetPath('query hello { hello }', 'hello', {}) };
+    const helloPost: LoadRequest = { method: 'POST', path: '/graphql', body: JSON.stringify({ query: 'query hello { hello }' }) };
+    for (const [url, request] of [[carebook.url, decode], [carebook.url, products], [carebook.url, me], [carebook.url, quote], [carebook.url, orderSummary], [bare.url, helloGet], [bare.url, helloPost]] as const) {
+      await checkOnce(url, request);
+    }
+
+    console.info(`[bench] load: ${settings.durationSeconds} s per case, ${settings.connections} connections, loopback`);
+    const decodeFigures = await measure(carebook.url, decode, settings);
+    const helloGetFigures = await measure(bare.url, helloGet, settings);
+    const productsFigures = await measure(carebook.url, products, settings);
+    const meFigures = await measure(carebook.url, me, settings);
+    const helloPostFigures = await measure(bare.url, helloPost, settings);
+    const quoteFigures = await measure(carebook.url, quote, settings);
+    const orderSummaryFigures = await measure(carebook.url, orderSummary, settings);
+    const createOrderFigures = await measureCreateOrder(carebook.url, shoppers, place.location.id, categories);
+
+    const verdict = home.jsGzipKb <= JS_BUDGET_KB ? 'within budget' : 'OVER BUDGET';
+    console.info(
+      [
+        '',
+        'Business home, first load (/business/demo/main, gzip -9)',
+        `  JavaScript  ${fmt(home.jsGzipKb).padStart(7)} KB in ${home.jsFiles} files   budget ${JS_BUDGET_KB} KB: ${verdict}`,
+        `  CSS         ${fmt(home.cssGzipKb).padStart(7)} KB in ${home.cssFiles} files`,
+        '',
+        'Services list, first load (/business/demo/main/services, gzip -9)',
+        `  JavaScript  ${fmt(services.jsGzipKb).padStart(7)} KB in ${services.jsFiles} files`,
+        `  CSS         ${fmt(services.cssGzipKb).padStart(7)} KB in ${services.cssFiles} files`,
+        '',
+        `API under load (Carebook / bare yoga "hello"; ${settings.connections} connections, ${settings.durationSeconds} s each)`,
+        ['  operation'.padEnd(36), 'p50 ms'.padStart(16), 'p99 ms'.padStart(16), 'req/s'.padStart(16), 'failures'.padStart(10)].join('  '),
+        `  ${loadRow('decodeBusinessAndLocation (GET)', decodeFigures, helloGetFigures)}`,
+        `  ${loadRow('productsByLocation (GET)', productsFigures, helloGetFigures)}`,
+        `  ${loadRow('me (POST, signed in)', meFigures, helloPostFigures)}`,
+        `  ${loadRow(`orderPricingSummary quote, ${QUOTE_ITEMS} items`, quoteFigures, helloPostFigures)}`,
+        `  ${loadRow(`orderPricingSummary order, ${categories.length} items`, orderSummaryFigures, helloPostFigures)}`,
+        '',
+        `Checkout under load (${shoppers.length} clients at once, ${categories.length} card-paid orders each, ${shoppers.length * categories.length} in all)`,
+        ['  operation'.padEnd(36), 'p50 ms'.padStart(16), 'p99 ms'.padStart(16), 'orders/s'.padStart(16), 'failures'.padStart(10)].join('  '),
+        `  ${checkoutRow('createOrder (card pre-authorized)', createOrderFigures)}`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await bare.close();
+    await carebook.close();
+  }
+}
+
+await main();
+
+// Scheduling (issue 5): availableSlots for 20 providers over 30 days, on its own seeded server, beside the bare endpoint.
+{
+  const { benchAvailableSlots } = await import('./bench/available-slots.ts');
+  const slots = await benchAvailableSlots(settings);
+  console.info(
+    [
+      `availableSlots, 20 providers x 30 days (${slots.slots} slots, ${fmt(slots.responseKb)} KB; Carebook / bare yoga "hello")`,
+      ['  operation'.padEnd(36), 'p50 ms'.padStart(16), 'p99 ms'.padStart(16), 'req/s'.padStart(16), 'failures'.padStart(10)].join('  '),
+      `  ${loadRow('availableSlots (POST, signed in)', slots.carebook, slots.bare)}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+// Bookings (issue 5): the orders list of a client with 5,000 order items, first and last page, beside the bare endpoint.
+{
+  const { benchBookingsList } = await import('./bench/bookings-list.ts');
+  const list = await benchBookingsList(settings);
+  console.info(
+    [
+      `orders (bookings list), one client with ${list.items} order items, pages of 10 (Carebook / bare yoga "hello")`,
+      ['  operation'.padEnd(36), 'p50 ms'.padStart(16), 'p99 ms'.padStart(16), 'req/s'.padStart(16), 'failures'.padStart(10)].join('  '),
+      `  ${loadRow('orders first page (POST, signed in)', list.first, list.bare)}`,
+      `  ${loadRow('orders last page (POST, signed in)', list.last, list.bare)}`,
+      '',
+    ].join('\n'),
+  );
+}

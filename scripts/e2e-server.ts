@@ -1,0 +1,75 @@
+/**
+ * Starts the built app with the real server for the browser tests, on a database nobody else uses:
+ * a fresh PGlite folder in a temp directory, or, when TEST_DATABASE_URL is set, a freshly created database on
+ * that PostgreSQL server. Both are removed again when the server stops. Playwright runs this as its webServer.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const staticDir = process.env.STATIC_DIR ?? 'dist';
+if (!existsSync(join(staticDir, 'index.html'))) {
+  console.error(`[e2e] ${staticDir}/index.html is missing: run \`npm run build\` first (npm run test:e2e does).`);
+  process.exit(1);
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+type Storage = { env: Record<string, string>; cleanUp: () => Promise<void>; label: string };
+
+async function prepareStorage(): Promise<Storage> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `carebook_e2e_${Date.now()}_${process.pid}`;
+    await adminQuery(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString() },
+      label: `PostgreSQL database ${name}`,
+      // FORCE ends the connections of a server that did not close cleanly (PostgreSQL 13+).
+      cleanUp: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'carebook-e2e-'));
+  return {
+    env: { DATA_DIR: dataDir },
+    label: `PGlite in ${dataDir}`,
+    cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+const storage = await prepareStorage();
+console.info(`[e2e] starting the server on ${storage.label}`);
+
+const { DATABASE_URL: _ignored, ...inherited } = process.env;
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...inherited, DEMO_MODE: 'true', STATIC_DIR: staticDir, ...storage.env },
+});
+
+let cleaned = false;
+async function cleanUp(): Promise<void> {
+  if (cleaned) return;
+  cleaned = true;
+  await storage.cleanUp().catch((error: unknown) => console.error('[e2e] clean-up failed', error));
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal);
+  });
+}
+child.on('exit', (code, signal) => {
+  void cleanUp().then(() => process.exit(code ?? (signal ? 0 : 1)));
+});

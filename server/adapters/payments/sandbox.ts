@@ -1,0 +1,131 @@
+// The sandbox gateway built into the server (ARCHITECTURE.md "Payments"): it tokenizes test cards at
+// POST /payments/sandbox/tokenize and keeps its own records (tokens, authorizations, steps) in tables of its
+// own, as a separate system would. Tokens map to a card's behaviour and non-secret details, never the number.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { isCardExpired } from '../../../src/domain/payments/card-expiry.ts';
+import type { Database } from '../../db/client.ts';
+import { sandboxGatewayAuthorizations, sandboxGatewayTokens } from '../../db/schema/index.ts';
+import { DECLINE_OF_BEHAVIOUR, behaviourOfCardNumber, isSandboxBehaviour } from './sandbox-cards.ts';
+import { sandboxKeys } from './sandbox-keys.ts';
+import { assertPositiveAmount, runSandboxStep } from './sandbox-steps.ts';
+import { GatewayRequestError, type DeclineCode, type GatewayResult, type PaymentsAdapter, type TokenDetails } from './payments-adapter.ts';
+
+export const SANDBOX_GATEWAY_NAME = 'sandbox';
+/** Same origin as the app, so the Content-Security-Policy's connect-src 'self' covers it. */
+export const SANDBOX_TOKENIZE_PATH = '/payments/sandbox/tokenize';
+
+/** A card that passed the form's checks (number, expiry, CVV); the CVV is checked and then forgotten. */
+export type SandboxCard = { digits: string; brand: string; expiryMonth: number; expiryYear: number };
+
+export type SandboxGateway = PaymentsAdapter & {
+  readonly name: typeof SANDBOX_GATEWAY_NAME;
+  /** The business a client key was issued to, or null when the key is not valid. */
+  businessOfClientKey(clientKey: string): string | null;
+  /** Stores a token for the card; the answer is what the tokenize endpoint returns. */
+  tokenize(card: SandboxCard): Promise<TokenDetails & { token: string }>;
+};
+
+export function isSandboxGateway(adapter: PaymentsAdapter): adapter is SandboxGateway {
+  return adapter.name === SANDBOX_GATEWAY_NAME && 'tokenize' in adapter;
+}
+
+type TokenRow = typeof sandboxGatewayTokens.$inferSelect;
+type AuthorizationRow = typeof sandboxGatewayAuthorizations.$inferSelect;
+type PreAuthorization = Parameters<PaymentsAdapter['preAuthorize']>[0];
+
+const DECLINE_CODES: readonly string[] = ['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'CARD_EXPIRED'] satisfies DeclineCode[];
+const isDeclineCode = (value: string): value is DeclineCode => DECLINE_CODES.includes(value);
+
+/** Null approves; an unknown token is declined as a real gateway would. */
+function declineFor(token: TokenRow | undefined, now: Date): DeclineCode | null {
+  if (!token || !isSandboxBehaviour(token.behaviour)) return 'CARD_DECLINED';
+  if (isCardExpired({ month: token.expiryMonth, year: token.expiryYear }, now)) return 'CARD_EXPIRED';
+  return DECLINE_OF_BEHAVIOUR[token.behaviour];
+}
+
+/** A declined authorization's status is its decline code, so a retried key answers the same decline. */
+function answerOf(row: AuthorizationRow, request: PreAuthorization): GatewayResult {
+  if (row.token !== request.token || row.amount !== request.amount || row.currencyCode !== request.currencyCode) {
+    throw new GatewayRequestError('idempotency key reused with different parameters');
+  }
+  return isDeclineCode(row.status) ? { ok: false, declineCode: row.status } : { ok: true, reference: row.id };
+}
+
+const details = (row: TokenRow): TokenDetails => ({
+  lastFour: row.lastFour,
+  brand: row.brand,
+  expiryMonth: row.expiryMonth,
+  expiryYear: row.expiryYear,
+  fingerprint: row.fingerprint,
+});
+
+/** The sandbox gateway over the app's database; `secret` derives fingerprints and client keys. */
+export function createSandboxGateway({ db, now, secret }: { db: Database; now: () => Date; secret: Uint8Array }): SandboxGateway {
+  const keys = sandboxKeys(secret);
+  const findAuthorization = async (executor: Database, idempotencyKey: string) =>
+    (await executor.select().from(sandboxGatewayAuthorizations).where(eq(sandboxGatewayAuthorizations.idempotencyKey, idempotencyKey)))[0];
+
+  return {
+    name: SANDBOX_GATEWAY_NAME,
+    gatewayDetail: (businessId) => ({ clientKey: keys.clientKey(businessId), merchantKey: keys.merchantKey(businessId), tokenizeUrl: SANDBOX_TOKENIZE_PATH }),
+    businessOfClientKey: (clientKey) => keys.businessOfClientKey(clientKey),
+
+    async tokenize(card) {
+      const token = `tok_sandbox_${randomBytes(18).toString('base64url')}`;
+      const [row] = await db
+        .insert(sandboxGatewayTokens)
+        .values({
+          token,
+          behaviour: behaviourOfCardNumber(card.digits),
+          fingerprint: keys.fingerprint(card.digits),
+          lastFour: card.digits.slice(-4),
+          brand: card.brand,
+          expiryMonth: card.expiryMonth,
+          expiryYear: card.expiryYear,
+          createdAt: now(),
+        })
+        .returning();
+      if (!row) throw new Error('sandbox tokenize: insert returned no row');
+      return { token, ...details(row) };
+    },
+
+    async describeToken(token, options) {
+      const executor = options?.transaction ?? db;
+      const [row] = await executor.select().from(sandboxGatewayTokens).where(eq(sandboxGatewayTokens.token, token));
+      return row ? details(row) : null;
+    },
+
+    async preAuthorize(request, options) {
+      assertPositiveAmount(request.amount);
+      if (!/^[A-Z]{3}$/.test(request.currencyCode)) throw new GatewayRequestError(`currency code ${request.currencyCode} is not ISO 4217`);
+      const executor = options?.transaction ?? db;
+      const earlier = await findAuthorization(executor, request.idempotencyKey);
+      if (earlier) return answerOf(earlier, request);
+      const [token] = await executor.select().from(sandboxGatewayTokens).where(eq(sandboxGatewayTokens.token, request.token));
+      const decline = declineFor(token, now());
+      const [created] = await executor
+        .insert(sandboxGatewayAuthorizations)
+        .values({
+          id: `auth_${randomBytes(12).toString('hex')}`,
+          token: request.token,
+          amount: request.amount,
+          currencyCode: request.currencyCode,
+          status: decline ?? 'AUTHORIZED',
+          idempotencyKey: request.idempotencyKey,
+          createdAt: now(),
+          updatedAt: now(),
+        })
+        .onConflictDoNothing({ target: sandboxGatewayAuthorizations.idempotencyKey })
+        .returning();
+      // Lost a race with the same key: the winner's authorization is the answer.
+      const row = created ?? (await findAuthorization(executor, request.idempotencyKey));
+      if (!row) throw new Error('sandbox preAuthorize: authorization vanished');
+      return answerOf(row, request);
+    },
+
+    capture: (step, options) => runSandboxStep(options?.transaction ?? db, { kind: 'CAPTURE', ...step }, now()),
+    void: (step, options) => runSandboxStep(options?.transaction ?? db, { kind: 'VOID', ...step }, now()),
+    refund: (step, options) => runSandboxStep(options?.transaction ?? db, { kind: 'REFUND', ...step }, now()),
+  };
+}

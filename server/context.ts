@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import type { Language } from '../src/domain/language.ts';
+import type { AppDeps } from './deps.ts';
+import type { GraphQLServerContext } from './http/graphql-route.ts';
+import { clients, roleGrants, sessions, users } from './db/schema/index.ts';
+import { LANGUAGE_HEADER, parseLanguageHeader } from './mail/language.ts';
+import { rememberLanguage } from './mail/preferred-language.ts';
+import { verifyAccessToken } from './services/auth/tokens.ts';
+import { isUuid } from './services/db-errors.ts';
+import { appError } from './services/errors.ts';
+import type { RateLimits } from './services/rate-limit.ts';
+import type { RequestScope } from './services/request-scope.ts';
+import { isRoleName, type RoleName } from './services/roles.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type RoleGrantRow = typeof roleGrants.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
+
+/** The signed-in caller: an ACTIVE user on an active session. */
+export type Viewer = { user: UserRow; sessionId: string; grants: RoleGrantRow[] };
+
+/** The role the client says it acts in (spec §6): checked against the user's grants on every operation. */
+export type RoleHeaders = { organizationId: string | null; roleName: string | null; roleTarget: string | null };
+
+export type GraphQLContext = RequestScope & {
+  request: Request;
+  roleHeaders: RoleHeaders;
+  /** The app's language (x-language header), null when missing or not supported; mails follow it. */
+  language: Language | null;
+  /** Resolves the caller once per request: null without a bearer token, throws for a bad or ended session. */
+  viewer: () => Promise<Viewer | null>;
+};
+
+
+function header(request: Request, name: string): string | null {
+  const value = request.headers.get(name)?.trim();
+  return value ? value : null;
+}
+
+function bearerToken(request: Request): string | null {
+  const value = header(request, 'authorization');
+  if (!value) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(value);
+  return match?.[1] ?? '';
+}
+
+async function loadViewer(deps: AppDeps, token: string, language: Language | null): Promise<Viewer> {
+  const now = deps.now();
+  const check = await verifyAccessToken(deps.secrets.jwtSecret, token, now);
+  if (!check.ok || !isUuid(check.claims.sessionId) || !isUuid(check.claims.userId)) throw appError('UNAUTHENTICATED');
+  const [row] = await deps.db
+    .select({ user: users, revokedAt: sessions.revokedAt, revokedReason: sessions.revokedReason, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, check.claims.sessionId), eq(sessions.userId, check.claims.userId)))
+    .limit(1);
+  if (!row) throw appError('UNAUTHENTICATED');
+  if (row.revokedAt !== null) throw appError(row.revokedReason === 'superseded' ? 'SESSION_SUPERSEDED' : 'UNAUTHENTICATED');
+  if (row.expiresAt.getTime() <= now.getTime()) throw appError('UNAUTHENTICATED');
+  // PASSWORD_RESET_REQUIRED, unconfirmed, suspended or inactive users are not signed in (spec §4).
+  if (row.user.status !== 'ACTIVE') throw appError('UNAUTHENTICATED');
+  const grants = await deps.db.select().from(roleGrants).where(eq(roleGrants.userId, row.user.id));
+  // A user who switched the app's language gets mails in it from now on; a write only when it changed.
+  if (language && language !== row.user.preferredLanguage) {
+    await rememberLanguage(deps.db, row.user.id, language);
+    row.user.preferredLanguage = language;
+  }
+  return { user: row.user, sessionId: check.claims.sessionId, grants };
+}
+
+export function buildContext(deps: AppDeps, limits: RateLimits, request: Request, server: Partial<GraphQLServerContext>): GraphQLContext {
+  const token = bearerToken(request);
+  const language = parseLanguageHeader(header(request, LANGUAGE_HEADER));
+  let viewer: Promise<Viewer | null> | undefined;
+  return {
+    deps,
+    limits,
+    request,
+    client: { ip: server.clientIp ?? null, userAgent: header(request, 'user-agent') },
+    roleHeaders: {
+      organizationId: header(request, 'x-organization-id'),
+      roleName: header(request, 'x-role-name'),
+      roleTarget: header(request, 'x-role-target'),
+    },
+    language,
+    viewer: () => {
+      viewer ??= token === null ? Promise.resolve(null) : loadViewer(deps, token, language);
+      return viewer;
+    },
+  };
+}
+
+export async function requireUser(ctx: GraphQLContext): Promise<Viewer> {
+  const viewer = await ctx.viewer();
+  if (!viewer) throw appError('UNAUTHENTICATED');
+  return viewer;
+}
+
+export type Granted = { viewer: Viewer; grant: RoleGrantRow & { roleName: RoleName } };
+
+/**
+ * The grant named by x-organization-id, x-role-name and x-role-target, provided the user really holds it and
+ * its role is one of `allowedRoles`; FORBIDDEN otherwise.
+ */
+export async function requireGrant(ctx: GraphQLContext, allowedRoles: readonly RoleName[]): Promise<Granted> {
+  const viewer = await requireUser(ctx);
+  const { organizationId, roleName, roleTarget } = ctx.roleHeaders;
+  if (!organizationId || !roleTarget || !isRoleName(roleName) || !allowedRoles.includes(roleName)) throw appError('FORBIDDEN');
+  const grant = viewer.grants.find(
+    (g) => g.organizationId === organizationId && g.roleName === roleName && g.targetId === roleTarget,
+  );
+  if (!grant) throw appError('FORBIDDEN');
+  return { viewer, grant: { ...grant, roleName } };
+}
+
+const CLIENT_RECORD_ROLES: readonly RoleName[] = ['CLIENT', 'RECEPTIONIST', 'BUSINESS_ADMIN'];
+
+/**
+ * Access to one client's record: a CLIENT grant only over that very client; RECEPTIONIST and BUSINESS_ADMIN
+ * grants over clients of their own organization. Another organization's client answers NOT_FOUND, so ids of
+ * other tenants cannot be probed.
+ */
+export async function requireClientAccess(ctx: GraphQLContext, clientId: string): Promise<Granted & { client: ClientRow }> {
+  const granted = await requireGrant(ctx, CLIENT_RECORD_ROLES);
+  if (granted.grant.roleName === 'CLIENT' && granted.grant.targetId !== clientId) throw appError('FORBIDDEN');
+  if (!isUuid(clientId)) throw appError('NOT_FOUND');
+  const [client] = await ctx.deps.db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.organizationId, granted.grant.organizationId)))
+    .limit(1);
+  if (!client) throw appError('NOT_FOUND');
+  return { ...granted, client };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "outbox_messages_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "outbox_messages_recipient_idx" ON "outbox_messages" USING btree ("recipient","seq");

@@ -1,0 +1,50 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { buildContext, type GraphQLContext } from './context.ts';
+import type { AppDeps } from './deps.ts';
+import type { GraphQLServerContext } from './http/graphql-route.ts';
+import { getSchema } from './schema/index.ts';
+import { useCacheControl } from './schema/plugins/cache-control.ts';
+import { createSafeLogger, maskError } from './schema/plugins/error-masking.ts';
+import { rateLimitsForAddressFactor, type RateLimits } from './services/rate-limit.ts';
+
+export type GraphQLOptions = {
+  /** Smaller limits let tests reach them quickly; production uses DEFAULT_RATE_LIMITS, scaled per address by config. */
+  limits?: Partial<RateLimits>;
+  /** Where unexpected errors are written (already stripped of secrets); console.error by default. */
+  logError?: (line: string) => void;
+};
+
+/** Hardening limits; the app's deepest real query (orders with items, consults and users) stays well inside. */
+export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxDirectives: 20, maxTokens: 2000 } as const;
+
+export type CarebookYoga = YogaServerInstance<GraphQLServerContext, GraphQLContext>;
+
+/** The GraphQL endpoint (Yoga + Pothos) that server/app.ts mounts at /graphql. */
+export function createGraphQL(deps: AppDeps, options: GraphQLOptions = {}): CarebookYoga {
+  const production = deps.config.nodeEnv === 'production';
+  const limits: RateLimits = { ...rateLimitsForAddressFactor(deps.config.addressRateLimitFactor), ...options.limits };
+  return createYoga<GraphQLServerContext, GraphQLContext>({
+    schema: getSchema(),
+    graphqlEndpoint: '/graphql',
+    context: ({ request, ...server }) => buildContext(deps, limits, request, server),
+    maskedErrors: { maskError, isDev: false },
+    logging: createSafeLogger(options.logError),
+    graphiql: !production,
+    landingPage: false,
+    batching: false,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: QUERY_LIMITS.maxDepth },
+        maxAliases: { n: QUERY_LIMITS.maxAliases },
+        costLimit: { maxCost: QUERY_LIMITS.maxCost },
+        maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+        maxTokens: { n: QUERY_LIMITS.maxTokens },
+        blockFieldSuggestion: { enabled: production },
+      }),
+      ...(production ? [useDisableIntrospection()] : []),
+      useCacheControl(),
+    ],
+  });
+}

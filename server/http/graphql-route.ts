@@ -1,0 +1,45 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { graphiqlContentSecurityPolicy } from './security-headers.ts';
+
+/** What the HTTP layer hands to GraphQL besides the request (Yoga's server context). */
+export type GraphQLServerContext = {
+  /** The caller's address, for per-address rate limits and audit events; undefined when unknown (tests). */
+  clientIp: string | undefined;
+};
+
+/** The part of a Yoga instance the HTTP layer uses. */
+export type GraphQLHandler = {
+  fetch(request: Request, serverContext: GraphQLServerContext): Response | Promise<Response>;
+};
+
+// Requests are small JSON documents; anything larger is refused before parsing.
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function clientIp(c: Context, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // app.fetch in tests has no socket.
+    return undefined;
+  }
+}
+
+/** Mounts the GraphQL endpoint; responses are not cached unless the schema marked them public. */
+export function mountGraphQL(app: Hono, graphql: GraphQLHandler, options: { trustProxy: boolean; production: boolean }): void {
+  app.use('/graphql', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ errors: [{ message: 'Request body too large' }] }, 413) }));
+  app.all('/graphql', async (c) => {
+    const serverContext: GraphQLServerContext = { clientIp: clientIp(c, options.trustProxy) };
+    const response = await graphql.fetch(c.req.raw, serverContext);
+    if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-store');
+    if (!options.production && response.headers.get('content-type')?.startsWith('text/html')) {
+      response.headers.set('Content-Security-Policy', graphiqlContentSecurityPolicy);
+    }
+    return response;
+  });
+}

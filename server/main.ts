@@ -1,0 +1,51 @@
+import { serve } from '@hono/node-server';
+import { createMailAdapter } from './adapters/mail/create-mail-adapter.ts';
+import { createPaymentsAdapter } from './adapters/payments/create-payments-adapter.ts';
+import { createVideo } from './adapters/video/create-video.ts';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase, migrate } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { startJobs } from './jobs/start-jobs.ts';
+import { loadSecrets } from './secrets.ts';
+import { printDemoBanner, seedIfEmpty } from './seed/seed-if-empty.ts';
+
+// Listens only: everything else is built by createApp so tests can use the same app without a port.
+const config = loadConfig(process.env);
+const database = await createDatabase(config);
+await migrate(database.db);
+if (config.demoMode) await seedIfEmpty(database.db);
+const secrets = await loadSecrets(database.db, config);
+const now = () => new Date();
+const payments = await createPaymentsAdapter({ db: database.db, config, now });
+const video = createVideo({ config, jwtSecret: secrets.jwtSecret, now, env: process.env });
+const deps: AppDeps = { db: database.db, config, mail: createMailAdapter(database.db, config, now), secrets, payments, video, now };
+const app = createApp(deps);
+// Recurring jobs (lapsing sessions) poll the Postgres job queue; every process may run them, once each across all.
+const jobs = await startJobs(deps);
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.info(`[http] Carebook listening on ${config.publicUrl} (port ${info.port}, ${database.kind} database)`);
+  if (config.demoMode) printDemoBanner(config.publicUrl);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.info(`[http] ${signal}: closing`);
+  // Stop accepting connections, let in-flight requests finish, then close the database.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  // No new job runs from now on; a run in progress finishes before the database closes.
+  const jobsStopped = jobs.stop();
+  server.close(async () => {
+    await jobsStopped.catch((error: unknown) => console.error('[jobs] stop failed', error));
+    await video.signals.close().catch((error: unknown) => console.error('[video] close failed', error));
+    await database.close().catch((error: unknown) => console.error('[db] close failed', error));
+    process.exit(0);
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

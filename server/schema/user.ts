@@ -1,0 +1,47 @@
+import { requireUser, type RoleGrantRow, type UserRow } from '../context.ts';
+import { builder } from './builder.ts';
+import { asGender, asRoleName, asUserStatus, GenderEnum, RoleNameEnum, UserStatusEnum } from './enums.ts';
+
+export type UserShape = UserRow & { roleGrants: RoleGrantRow[] };
+
+export const RoleGrant = builder.objectRef<RoleGrantRow>('RoleGrant').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    organizationId: t.exposeID('organizationId'),
+    targetType: t.exposeString('targetType'),
+    targetId: t.exposeID('targetId'),
+    roleName: t.field({ type: RoleNameEnum, resolve: (grant) => asRoleName(grant.roleName) ?? 'CLIENT' }),
+    displayName: t.exposeString('displayName'),
+  }),
+});
+
+export const User = builder.objectRef<UserShape>('User').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    dob: t.exposeString('dob', { nullable: true }),
+    gender: t.field({ type: GenderEnum, nullable: true, resolve: (user) => asGender(user.gender) }),
+    phone: t.exposeString('phone', { nullable: true }),
+    timezone: t.exposeString('timezone', { nullable: true }),
+    status: t.field({ type: UserStatusEnum, resolve: (user) => asUserStatus(user.status) }),
+    isInternalUser: t.exposeBoolean('isInternalUser'),
+    roleGrants: t.field({
+      type: [RoleGrant],
+      // Grants whose role the API does not know are left out rather than shown under a wrong name.
+      resolve: (user) => user.roleGrants.filter((grant) => asRoleName(grant.roleName) !== null),
+    }),
+  }),
+});
+
+builder.queryField('me', (t) =>
+  t.field({
+    type: User,
+    description: 'The signed-in user and every role grant; needs only the Authorization header.',
+    resolve: async (_root, _args, ctx) => {
+      const viewer = await requireUser(ctx);
+      return { ...viewer.user, roleGrants: viewer.grants };
+    },
+  }),
+);

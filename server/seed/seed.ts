@@ -1,0 +1,26 @@
+import type { Database } from '../db/client.ts';
+import { seedBusinesses } from './data/tenants.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
+import { giftCardSeedSecret, seedPaymentsFor } from './seed-payments.ts';
+import { seedTenant } from './seed-tenants.ts';
+import { seedProvidersFor } from './seed-providers.ts';
+import { seedUsersFor } from './seed-users.ts';
+
+/**
+ * Loads the demo contract: businesses `demo` and `sunrise`, their locations, catalogue, forms, workflows, FAQ,
+ * the demo logins and the bookable providers. Idempotent: every row has a fixed id and is inserted with "on conflict do nothing".
+ * Payments: platform fees, promo codes and gift cards, whose numbers are hashed with `giftCardSecret` (the
+ * server's own key from server/secrets.ts when left out; tests pass theirs).
+ */
+export async function seedDemo(db: Database, options: { giftCardSecret?: Uint8Array } = {}): Promise<void> {
+  const giftCardSecret = options.giftCardSecret ?? (await giftCardSeedSecret(db));
+  await db.transaction(async (tx) => {
+    for (const business of seedBusinesses) {
+      await seedTenant(tx, business);
+      await seedCatalogue(tx, business);
+    }
+    await seedUsersFor(tx, seedBusinesses);
+    await seedPaymentsFor(tx, seedBusinesses, giftCardSecret);
+    await seedProvidersFor(tx);
+  });
+}

@@ -1,0 +1,216 @@
+// createOrder (issue 4): one transaction writes the order, its items, fee lines and answers, debits the gift
+// card and wallet (conditional UPDATEs) and pre-authorizes the card. A decline throws, so nothing of the
+// checkout remains: no order, no fee rows, no debit, and no hold (the sandbox gateway records its hold in the
+// same transaction; another gateway's hold is voided after a rollback).
+// Idempotent on (client, checkoutId): the client's row lock makes its checkouts take turns, so a retry or a
+// second tap finds the first order; a replay that asks for something else is IDEMPOTENCY_CONFLICT.
+import { and, eq } from 'drizzle-orm';
+import { paidAtCheckout } from '../../../src/domain/payments/checkout-payment.ts';
+import { isPaymentMethodAllowed, requiresBillingAddress } from '../../../src/domain/payments/payment-methods.ts';
+import { settleFeeLines } from '../../../src/domain/pricing/settle-lines.ts';
+import type { GatewayResult } from '../../adapters/payments/payments-adapter.ts';
+import type { Database } from '../../db/client.ts';
+import { clients, orders, payments } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../db-errors.ts';
+import { appError, badInput } from '../errors.ts';
+import { giftCardNumberHash } from '../ledger/gift-card-number.ts';
+import { debitAccount } from '../ledger/ledger-entries.ts';
+import type { RequestScope } from '../request-scope.ts';
+import { checkNoActiveBooking, checkOnePerCategory, checkResponses, checkServiced, findOwnAddresses, ownAddresses, ownCard, type PaymentCardRow } from './checkout-checks.ts';
+import type { CreateOrderInput } from './checkout-input.ts';
+import { checkoutPlace, type ActingGrant, type CheckoutPlace } from './checkout-place.ts';
+import { planPayment, priceCheckout, readPaymentSources, type CheckoutPricing } from './checkout-pricing.ts';
+import { insertOrder } from './order-writes.ts';
+import { checkoutRequestHash } from './request-hash.ts';
+import { bookHeldSlot } from '../scheduling/book-held-slot.ts';
+import { mailQuietly } from '../bookings/session-mail.ts';
+
+export type OrderActor = { userId: string; grant: ActingGrant };
+
+export type CreateOrderOutcome = { orderId: string; replayed: boolean };
+
+/** The transaction's answer: the outcome, and the sessions it booked (their confirmations go out after commit). */
+type PlacedOutcome = CreateOrderOutcome & { bookedSessionIds: readonly string[] };
+
+/** Everything checked and computed before the transaction starts. */
+type PreparedCheckout = {
+  input: CreateOrderInput;
+  clientId: string;
+  place: CheckoutPlace;
+  pricing: CheckoutPricing;
+  card: PaymentCardRow | null;
+  shippingAddressId: string | null;
+  billingAddressId: string | null;
+  requestHash: string;
+};
+
+/** The request's fingerprint, from the request as sent (a replay is recognised before anything is re-checked). */
+function requestHashOf(secret: Uint8Array, clientId: string, input: CreateOrderInput): string {
+  return checkoutRequestHash({
+    clientId,
+    locationId: input.locationId,
+    items: input.items,
+    paymentMethod: input.paymentMethod,
+    shippingAddressId: input.shippingAddressId ?? null,
+    billingAddressId: input.billingAddressId ?? null,
+    paymentCardId: input.paymentCardId ?? null,
+    promoCode: input.promoCode ?? null,
+    giftCardHash: input.giftCardNumber === undefined ? null : giftCardNumberHash(secret, input.giftCardNumber),
+  });
+}
+
+async function prepare(scope: RequestScope, actor: OrderActor, clientId: string, input: CreateOrderInput, requestHash: string): Promise<PreparedCheckout> {
+  const { db, secrets } = scope.deps;
+  const now = scope.deps.now();
+  if (!isPaymentMethodAllowed(actor.grant.roleName, input.paymentMethod)) throw badInput({ paymentMethod: 'validation.invalid' });
+  checkOnePerCategory(input.items);
+  const place = await checkoutPlace(db, input.locationId, actor.grant);
+  const organizationId = place.business.organizationId;
+  const addresses = await ownAddresses(db, clientId, [input.shippingAddressId, input.billingAddressId]);
+  const shipping = input.shippingAddressId ? addresses.get(input.shippingAddressId) : undefined;
+  if (shipping) checkServiced(shipping, place.location.states);
+  let card: PaymentCardRow | null = null;
+  let billingAddressId = input.billingAddressId ?? null;
+  if (requiresBillingAddress(input.paymentMethod)) {
+    if (!input.paymentCardId) throw badInput({ paymentCardId: 'validation.required' });
+    card = await ownCard(db, clientId, input.paymentCardId);
+    if (card.gateway !== scope.deps.payments.name) throw appError('PAYMENT_FAILED');
+    // The card's own billing address stands in when none is named (and must still be the client's, not removed).
+    if (!billingAddressId && card.billingAddressId && (await findOwnAddresses(db, clientId, [card.billingAddressId])).has(card.billingAddressId)) {
+      billingAddressId = card.billingAddressId;
+    }
+    if (!billingAddressId) throw appError('BILLING_ADDRESS_REQUIRED');
+  }
+  const pricing = await priceCheckout(db, now, place, input.items, input.promoCode);
+  await checkResponses(db, organizationId, clientId, input.items);
+  // Fails early, before any lock, on an unusable gift card or a wallet that cannot cover WALLET.
+  const sources = await readPaymentSources(db, secrets.jwtSecret, now, { organizationId, clientId, currencyCode: pricing.currencyCode, giftCardNumber: input.giftCardNumber, method: input.paymentMethod, lock: false });
+  planPayment(pricing, input.paymentMethod, sources);
+  return { input, clientId, place, pricing, card, shippingAddressId: input.shippingAddressId ?? null, billingAddressId, requestHash };
+}
+
+/** The order this client already placed with this checkoutId: itself for the same request, else a conflict. */
+async function earlierOrder(db: Database, clientId: string, checkoutId: string, requestHash: string): Promise<CreateOrderOutcome | null> {
+  const [existing] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.clientId, clientId), eq(orders.checkoutId, checkoutId)))
+    .limit(1);
+  if (!existing) return null;
+  if (existing.requestHash !== requestHash) throw appError('IDEMPOTENCY_CONFLICT');
+  return { orderId: existing.id, replayed: true };
+}
+
+/** The transaction's work; `hold` receives the gateway's reference as soon as the card is pre-authorized. */
+async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: PreparedCheckout, tx: Database, hold: { reference: string | null; orderId: string | null }): Promise<PlacedOutcome> {
+  const { secrets, payments: gateway } = scope.deps;
+  const now = scope.deps.now();
+  const { input, clientId, place, pricing, card } = prepared;
+  const organizationId = place.business.organizationId;
+  // The client's row lock makes one client's checkouts take turns (double taps, retries, two tabs).
+  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update');
+  const replay = await earlierOrder(tx, clientId, input.checkoutId, prepared.requestHash);
+  if (replay) return { ...replay, bookedSessionIds: [] };
+  await checkNoActiveBooking({ ...scope, deps: { ...scope.deps, db: tx } }, organizationId, clientId, input.items);
+  // Balances are read under their row locks, so the split below is exactly what the debits will take.
+  const sources = await readPaymentSources(tx, secrets.jwtSecret, now, { organizationId, clientId, currencyCode: pricing.currencyCode, giftCardNumber: input.giftCardNumber, method: input.paymentMethod, lock: true });
+  const payment = planPayment(pricing, input.paymentMethod, sources);
+  const lines = settleFeeLines(pricing.lines, paidAtCheckout(payment).amount);
+  const { orderId, itemIds } = await insertOrder(tx, {
+    organizationId,
+    businessId: place.business.id,
+    locationId: place.location.id,
+    clientId,
+    createdBy: actor.userId,
+    checkoutId: input.checkoutId,
+    requestHash: prepared.requestHash,
+    currencyCode: pricing.currencyCode,
+    paymentMethod: input.paymentMethod,
+    paymentCardId: card?.id ?? null,
+    shippingAddressId: prepared.shippingAddressId,
+    billingAddressId: prepared.billingAddressId,
+    couponId: pricing.coupon?.id ?? null,
+    items: input.items,
+    lines,
+    at: now,
+  });
+  hold.orderId = orderId;
+  // Slots held in this checkout are booked before any money moves: an expired or foreign hold throws and the
+  // whole order rolls back, with no debit and no card hold.
+  const bookedSessionIds: string[] = [];
+  for (const [index, item] of input.items.entries()) {
+    const orderItemId = itemIds[index];
+    if (!item.heldSessionId || !orderItemId) continue;
+    const session = await bookHeldSlot(tx, { sessionId: item.heldSessionId, clientId, orderItemId, now });
+    bookedSessionIds.push(session.id);
+  }
+  const debit = { organizationId, currencyCode: pricing.currencyCode, reason: 'CHECKOUT', idempotencyKey: `order:${orderId}`, orderId, createdBy: actor.userId, at: now } as const;
+  if (sources.giftCard && payment.giftCard.amount > 0) {
+    const spent = await debitAccount(tx, { ...debit, accountId: sources.giftCard.id, amount: payment.giftCard.amount });
+    if (!spent) throw appError('GIFT_CARD_EMPTY');
+  }
+  if (sources.wallet && payment.wallet.amount > 0) {
+    const spent = await debitAccount(tx, { ...debit, accountId: sources.wallet.id, amount: payment.wallet.amount });
+    if (!spent) throw appError('INSUFFICIENT_WALLET_BALANCE');
+  }
+  if (card && payment.card.amount > 0) {
+    const idempotencyKey = `${orderId}:preauth`;
+    const result: GatewayResult = await gateway.preAuthorize(
+      { token: card.gatewayToken, amount: payment.card.amount, currencyCode: pricing.currencyCode, idempotencyKey },
+      { transaction: tx },
+    );
+    if (!result.ok) throw appError(result.declineCode);
+    hold.reference = result.reference;
+    await tx.insert(payments).values({
+      organizationId,
+      orderId,
+      paymentCardId: card.id,
+      gateway: gateway.name,
+      kind: 'PREAUTH',
+      status: 'SUCCEEDED',
+      amount: payment.card.amount,
+      currencyCode: pricing.currencyCode,
+      gatewayReference: result.reference,
+      idempotencyKey,
+      createdAt: now,
+    });
+  }
+  return { orderId, replayed: false, bookedSessionIds };
+}
+
+/**
+ * Releases a hold whose order was rolled back. The sandbox's hold was rolled back with it (the gateway then
+ * answers that it knows no such reference); a remote gateway's hold is voided. A failure here must not hide
+ * the error that rolled the order back, and an unreleased hold lapses at the gateway.
+ */
+async function releaseHold(scope: RequestScope, hold: { reference: string | null; orderId: string | null }): Promise<void> {
+  if (!hold.reference || !hold.orderId) return;
+  await scope.deps.payments.void({ reference: hold.reference, idempotencyKey: `${hold.orderId}:void` }).catch(() => undefined);
+}
+
+/**
+ * Places the checkout for `clientId` (whose access the caller has checked). Answers the order's id, and
+ * whether it was placed by an earlier request with the same checkoutId.
+ */
+export async function createOrder(scope: RequestScope, actor: OrderActor, clientId: string, input: CreateOrderInput): Promise<CreateOrderOutcome> {
+  const { db, secrets } = scope.deps;
+  const requestHash = requestHashOf(secrets.jwtSecret, clientId, input);
+  // A replay gets its order back even when a re-check would now fail (the gift card it emptied, its own booking).
+  const replay = await earlierOrder(db, clientId, input.checkoutId, requestHash);
+  if (replay) return replay;
+  const prepared = await prepare(scope, actor, clientId, input, requestHash);
+  const hold: { reference: string | null; orderId: string | null } = { reference: null, orderId: null };
+  try {
+    const placed = await db.transaction((tx) => placeOrder(scope, actor, prepared, tx, hold));
+    for (const sessionId of placed.bookedSessionIds) await mailQuietly(scope.deps, sessionId, 'booked');
+    return { orderId: placed.orderId, replayed: placed.replayed };
+  } catch (error) {
+    await releaseHold(scope, hold);
+    // Only reachable if two requests got past the client's row lock at once; the first order stands.
+    if (isUniqueViolation(error)) {
+      const winner = await earlierOrder(db, clientId, input.checkoutId, prepared.requestHash);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}

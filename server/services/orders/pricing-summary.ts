@@ -1,0 +1,171 @@
+// orderPricingSummary (spec §3 "Pricing summary"): per item its fee lines with paid and unpaid, the payment
+// summary's totals, and refunds. A quote and the order it places are built from the same lines, so the quote a
+// client sees is the summary its order gets.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { heldForUnpaid, owedFigures } from '../../../src/domain/pricing/cancelled-items.ts';
+import { paidAtCheckout, type CheckoutPayment } from '../../../src/domain/payments/checkout-payment.ts';
+import { lineTotals, settleFeeLines, type LineTotals } from '../../../src/domain/pricing/settle-lines.ts';
+import type { Database } from '../../db/client.ts';
+import { bookingChanges, categories, ledgerAccounts, ledgerEntries, orderItemFees, orderItems, paymentRefunds, payments, products } from '../../db/schema/index.ts';
+import { approvedItemIds } from '../hcp/treatment-decision.ts';
+import type { CheckoutPricing } from './checkout-pricing.ts';
+
+export type FeeLineView = {
+  entityName: string;
+  entityType: string | null;
+  amount: number;
+  paid: number;
+  unpaid: number;
+  createdOn: Date | null;
+  updatedOn: Date | null;
+};
+
+export type PricingItemView = {
+  /** Null in a quote: the item does not exist yet. */
+  orderItemId: string | null;
+  categoryId: string;
+  categoryName: string;
+  productId: string;
+  productName: string;
+  productType: string;
+  hasHCPApproval: boolean;
+  feeBreakup: FeeLineView[];
+};
+
+export type PaymentSummaryView = LineTotals & {
+  /** The card hold still in place (pre-authorized and neither captured nor voided), never more than is still to pay. */
+  preAuthorized: number;
+  /** Money taken so far: gift card, wallet and captured card amounts (= totalPaid). */
+  alreadyCharged: number;
+  /** Unpaid parts of cancelled items that will never be collected (0 in a quote). */
+  releasedOnCancel: number;
+  giftCardApplied: number;
+  walletApplied: number;
+  /** The card's share of the order (what is or will be pre-authorized). */
+  cardAmount: number;
+};
+
+export type RefundView = typeof paymentRefunds.$inferSelect;
+
+export type PricingSummaryView = { currencyCode: string; items: PricingItemView[]; paymentSummary: PaymentSummaryView; refunds: RefundView[] };
+
+/** The summary the checkout would get: paid is what the gift card and wallet take at once, the rest unpaid. */
+export function quoteSummary(pricing: CheckoutPricing, payment: CheckoutPayment): PricingSummaryView {
+  const settled = settleFeeLines(pricing.lines, paidAtCheckout(payment).amount);
+  const items = pricing.items.map((item, index) => ({
+    orderItemId: null,
+    categoryId: item.categoryId,
+    categoryName: item.categoryName,
+    productId: item.productId,
+    productName: item.productName,
+    productType: item.productType,
+    hasHCPApproval: false,
+    feeBreakup: (settled[index] ?? []).map((line) => ({ ...line, createdOn: null, updatedOn: null })),
+  }));
+  const totals = lineTotals(settled.flat());
+  return {
+    currencyCode: pricing.currencyCode,
+    items,
+    paymentSummary: {
+      ...totals,
+      preAuthorized: payment.card.amount,
+      alreadyCharged: totals.totalPaid,
+      releasedOnCancel: 0,
+      giftCardApplied: payment.giftCard.amount,
+      walletApplied: payment.wallet.amount,
+      cardAmount: payment.card.amount,
+    },
+    refunds: [],
+  };
+}
+
+// Lines are stored in this order per item (price, shipping, platform fee, discount) and read back in it.
+const LINE_RANK: Record<string, number> = { shippingCost: 1, platformFee: 2, totalDiscount: 3 };
+const lineRank = (type: string | null) => (type === null ? 0 : (LINE_RANK[type] ?? 0));
+/** Items are numbered `{orderDisplayId}-{n}` in checkout order. */
+const itemNumber = (displayId: string) => Number(displayId.slice(displayId.lastIndexOf('-') + 1));
+
+/** Card figures from the order's payments rows: the card's share, and what of it is still held. */
+function cardFigures(rows: (typeof payments.$inferSelect)[]): { cardAmount: number; preAuthorized: number } {
+  const succeeded = rows.filter((r) => r.status === 'SUCCEEDED');
+  let cardAmount = 0;
+  let preAuthorized = 0;
+  for (const hold of succeeded.filter((r) => r.kind === 'PREAUTH')) {
+    const steps = succeeded.filter((r) => r.parentPaymentId === hold.id);
+    const captured = steps.filter((r) => r.kind === 'CAPTURE').reduce((sum, r) => sum + r.amount, 0);
+    cardAmount += hold.amount;
+    preAuthorized += steps.some((r) => r.kind === 'VOID') ? 0 : Math.max(0, hold.amount - captured);
+  }
+  return { cardAmount, preAuthorized };
+}
+
+/** The summary of a placed order, from its stored fee lines, ledger entries, payments and refunds. */
+export async function placedOrderSummary(db: Database, orderId: string, currencyCode: string): Promise<PricingSummaryView> {
+  const items = await db
+    .select({ id: orderItems.id, displayId: orderItems.displayId, status: orderItems.status, categoryId: orderItems.categoryId, categoryName: categories.name, productId: orderItems.productId, productName: products.name, productType: products.productType })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(categories, eq(categories.id, orderItems.categoryId))
+    .where(eq(orderItems.orderId, orderId));
+  items.sort((a, b) => itemNumber(a.displayId) - itemNumber(b.displayId));
+  const itemIds = items.map((i) => i.id);
+  const [fees, entries, paymentRows, refunds, cancellations, approved] = await Promise.all([
+    itemIds.length === 0 ? [] : db.select().from(orderItemFees).where(inArray(orderItemFees.orderItemId, itemIds)),
+    db
+      .select({ amount: ledgerEntries.amount, kind: ledgerAccounts.kind })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerEntries.orderId, orderId)),
+    db.select().from(payments).where(eq(payments.orderId, orderId)),
+    itemIds.length === 0 ? [] : db.select().from(paymentRefunds).where(inArray(paymentRefunds.orderItemId, itemIds)).orderBy(asc(paymentRefunds.createdAt)),
+    itemIds.length === 0
+      ? []
+      : db
+          .select({ orderItemId: bookingChanges.orderItemId, capturedFromCard: bookingChanges.capturedFromCard })
+          .from(bookingChanges)
+          .where(and(inArray(bookingChanges.orderItemId, itemIds), eq(bookingChanges.kind, 'CANCELLED'))),
+    approvedItemIds(db, itemIds),
+  ]);
+  const views = items.map((item) => ({
+    orderItemId: item.id,
+    categoryId: item.categoryId,
+    categoryName: item.categoryName,
+    productId: item.productId,
+    productName: item.productName,
+    productType: item.productType,
+    // A provider approved the treatment with a prescription (approveTreatment).
+    hasHCPApproval: approved.has(item.id),
+    feeBreakup: fees
+      .filter((fee) => fee.orderItemId === item.id)
+      .sort((a, b) => lineRank(a.entityType) - lineRank(b.entityType))
+      .map((fee) => ({ entityName: fee.entityName, entityType: fee.entityType, amount: fee.amount, paid: fee.paid, unpaid: fee.unpaid, createdOn: fee.createdAt, updatedOn: fee.updatedAt })),
+  }));
+  const totals = lineTotals(views.flatMap((v) => v.feeBreakup));
+  // A cancelled item's unpaid part is no longer owed: what its cancellation captured is paid, the rest released.
+  const owed = owedFigures(
+    items.map((item, index) => ({
+      status: item.status,
+      lines: views[index]?.feeBreakup ?? [],
+      capturedOnCancel: cancellations.filter((c) => c.orderItemId === item.id).reduce((sum, c) => sum + c.capturedFromCard, 0),
+    })),
+  );
+  const card = cardFigures(paymentRows);
+  // Checkout debits are negative entries; a later refund to the wallet (positive) reduces what was applied.
+  const applied = (fromWallet: boolean) => -entries.filter((e) => (e.kind === 'WALLET') === fromWallet).reduce((sum, e) => sum + e.amount, 0);
+  return {
+    currencyCode,
+    items: views,
+    paymentSummary: {
+      ...totals,
+      totalPaid: owed.totalPaid,
+      totalUnpaid: owed.totalUnpaid,
+      cardAmount: card.cardAmount,
+      preAuthorized: heldForUnpaid(card.preAuthorized, owed.totalUnpaid),
+      alreadyCharged: owed.totalPaid,
+      releasedOnCancel: owed.releasedOnCancel,
+      giftCardApplied: applied(false),
+      walletApplied: applied(true),
+    },
+    refunds,
+  };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { message } from './messages.ts';
+
+// An IANA zone name the runtime knows (Intl is part of the language, available to client and server alike).
+export function isValidTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Optional: absent, null and blank mean "not given".
+export const optionalTimezoneSchema = z
+  .string(message('validation.timezoneInvalid'))
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isValidTimeZone(value), message('validation.timezoneInvalid'));

@@ -1,0 +1,32 @@
+// form(id): the form with its current version's schema and uiSchema (public, GET, cached offline once seen).
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../../app/graphql-client.ts';
+import { graphql } from '../../../app/graphql-tag.ts';
+import type { PreAssessmentFormQuery } from '../../../gql/graphql.ts';
+
+export const PreAssessmentFormDocument = graphql(`
+  query PreAssessmentForm($id: ID!) {
+    form(id: $id) {
+      id
+      name
+      description
+      type
+      currentVersion {
+        id
+        version
+        schema
+        uiSchema
+      }
+    }
+  }
+`);
+
+export type PreAssessmentForm = PreAssessmentFormQuery['form'];
+
+export function preAssessmentFormQueryOptions(formId: string) {
+  return queryOptions({
+    queryKey: ['form', formId],
+    queryFn: (): Promise<PreAssessmentForm> => request(PreAssessmentFormDocument, { id: formId }, { auth: false, method: 'GET' }).then((data) => data.form),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,99 @@
+// /bookings (spec §2): tabs INPROGRESS, UPCOMING, COMPLETED, search by booking ID or service name, pages of 10.
+// Tab, search and page live in the address, so the list can be reloaded, shared and walked back.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Pagination, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { BusinessCodes } from '../../../components/layout/nav-items.ts';
+import { BOOKING_TABS, BOOKINGS_PAGE_SIZE, type BookingTab } from '../../../domain/orders/bookings-list.ts';
+import { bookingsListQueryOptions } from '../api/bookings-list.ts';
+import { useClientTimeZone } from '../lib/client-time-zone.ts';
+import { TAB_LABELS } from '../lib/status-labels.ts';
+import { BookingList } from './BookingList.tsx';
+import { BookingsSearchBox } from './BookingsSearchBox.tsx';
+import { QueryState } from './QueryState.tsx';
+
+// Three tabs side by side even at 360 px: tighter padding, no wrapping.
+const TAB_STYLES = { list: { flexWrap: 'nowrap' }, tab: { paddingInline: 'var(--mantine-spacing-xs)' } } as const;
+
+export type BookingsView = { tab: BookingTab; search: string; page: number };
+
+type BookingsScreenProps = { codes: BusinessCodes; view: BookingsView; onViewChange: (view: BookingsView) => void };
+
+export function BookingsScreen({ codes, view, onViewChange }: BookingsScreenProps) {
+  const { i18n } = useLingui();
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        <Trans>Bookings</Trans>
+      </Title>
+      <BookingsSearchBox value={view.search} onSearch={(search) => onViewChange({ ...view, search, page: 1 })} />
+      <Tabs value={view.tab} onChange={(tab) => onViewChange({ ...view, tab: (tab as BookingTab | null) ?? view.tab, page: 1 })} keepMounted={false} styles={TAB_STYLES}>
+        <Tabs.List grow>
+          {BOOKING_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {i18n._(TAB_LABELS[tab])}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {BOOKING_TABS.map((tab) => (
+          <Tabs.Panel key={tab} value={tab} pt="md">
+            <TabContent codes={codes} view={view} onViewChange={onViewChange} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+function TabContent({ codes, view, onViewChange }: BookingsScreenProps) {
+  const { t } = useLingui();
+  const timeZone = useClientTimeZone();
+  const query = useQuery(bookingsListQueryOptions(view));
+  return (
+    <QueryState query={query} skeleton={<ListSkeleton />}>
+      {(page) => {
+        const pages = Math.max(1, Math.ceil(page.totalCount / BOOKINGS_PAGE_SIZE));
+        if (page.edges.length === 0) return <EmptyState search={view.search} />;
+        return (
+          <Stack gap="lg">
+            <Text size="sm" c="dimmed" role="status">
+              {t`${page.totalCount} bookings`}
+            </Text>
+            <BookingList rows={page.edges.map((edge) => edge.node)} codes={codes} timeZone={timeZone} now={new Date()} />
+            {pages > 1 ? (
+              <Pagination
+                total={pages}
+                value={Math.min(view.page, pages)}
+                onChange={(next) => onViewChange({ ...view, page: next })}
+                getItemProps={(number) => ({ 'aria-label': t`Page ${number}` })}
+                getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control === 'first' ? t`First page` : t`Last page` })}
+                aria-label={t`Pages of bookings`}
+                component="nav"
+                mx="auto"
+              />
+            ) : null}
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+function EmptyState({ search }: { search: string }) {
+  return (
+    <Alert variant="light" color="gray" icon={<IconCalendarOff aria-hidden />} title={search ? <Trans>No bookings match “{search}”</Trans> : <Trans>No bookings here yet</Trans>}>
+      {search ? <Trans>Check the booking ID, or search by the service’s name.</Trans> : <Trans>Your bookings will show here once you have booked a service.</Trans>}
+    </Alert>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="sm">
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} height={120} radius="md" />
+      ))}
+    </Stack>
+  );
+}

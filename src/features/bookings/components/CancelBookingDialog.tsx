@@ -1,0 +1,64 @@
+// Cancelling a booking: the charge that will apply now (the business's percentage within a number of hours of
+// the appointment, as the server computed it) and what goes back to the wallet, then a confirmation.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { formatMoney } from '../../../domain/money.ts';
+import type { BookingItem } from '../api/booking-item.ts';
+
+const MAX_REASON = 500;
+
+type CancelBookingDialogProps = {
+  opened: boolean;
+  quote: BookingItem['cancellationQuote'];
+  pending: boolean;
+  error: string | null;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+};
+
+export function CancelBookingDialog({ opened, quote, pending, error, onClose, onConfirm }: CancelBookingDialogProps) {
+  const { t, i18n } = useLingui();
+  const [reason, setReason] = useState('');
+  const money = (amount: number) => formatMoney(amount, quote.currencyCode, i18n.locale);
+  const charge = money(quote.chargeAmount);
+  const refund = money(quote.refundToWallet);
+  const percentage = i18n.number(quote.percentage);
+  const hours = i18n.number(quote.windowHours);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Cancel this booking?`} centered withCloseButton={false}>
+      <Stack gap="md">
+        {quote.chargeAmount > 0 ? (
+          <Text size="sm" fw={600}>
+            <Trans>
+              A cancellation charge of {charge} applies: {percentage}% of the booking, because the appointment is less than {hours} hours away.
+            </Trans>
+          </Text>
+        ) : (
+          <Text size="sm">
+            <Trans>You can cancel this booking without a charge.</Trans>
+          </Text>
+        )}
+        {quote.refundToWallet > 0 ? (
+          <Text size="sm">
+            <Trans>{refund} paid with a gift card or your wallet goes back to your wallet.</Trans>
+          </Text>
+        ) : null}
+        <Textarea label={t`Reason (optional)`} value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={MAX_REASON} autosize minRows={2} />
+        {error ? (
+          <Text c="red.9" size="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
+            <Trans>Keep booking</Trans>
+          </Button>
+          <Button color="red.9" onClick={() => onConfirm(reason.trim())} loading={pending}>
+            <Trans>Cancel booking</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

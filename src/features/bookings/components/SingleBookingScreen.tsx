@@ -1,0 +1,52 @@
+// /bookings/{bookingId}/{singleBookingId} (spec §2): one booked service with its stage card and actions, its
+// consultation, its shipments and its addresses.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AnchorLink } from '../../../components/RouterLinks.tsx';
+import type { BusinessCodes } from '../../../components/layout/nav-items.ts';
+import { bookingItemQueryOptions } from '../api/booking-item.ts';
+import { useClientTimeZone } from '../lib/client-time-zone.ts';
+import { AddressesCard } from './AddressesCard.tsx';
+import { BookingPageHeader } from './BookingPageHeader.tsx';
+import { ConsultCard } from './ConsultCard.tsx';
+import { QueryState } from './QueryState.tsx';
+import { ShipmentsCard } from './ShipmentsCard.tsx';
+import { StageCard } from './StageCard.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+type SingleBookingScreenProps = { codes: BusinessCodes; orderId: string; orderItemId: string };
+
+export function SingleBookingScreen({ codes, orderId, orderItemId }: SingleBookingScreenProps) {
+  const { i18n } = useLingui();
+  const timeZone = useClientTimeZone();
+  const query = useQuery(bookingItemQueryOptions(orderItemId));
+  return (
+    <QueryState query={query} skeleton={<Skeleton height={240} radius="md" />}>
+      {(item) =>
+        item.orderId !== orderId ? (
+          <Alert color="yellow" role="alert">
+            <Trans>This booking is not part of that order.</Trans>
+          </Alert>
+        ) : (
+          <Stack gap="lg">
+            <BookingPageHeader codes={codes} back={{ orderId, label: <Trans>Booking {item.order.displayId}</Trans> }} title={item.productName} aside={<StatusBadge status={item.status} />}>
+              <Text c="dimmed" size="sm">
+                <Trans>
+                  Booking {item.displayId} · {item.categoryName} · booked {i18n.date(item.createdAt, { dateStyle: 'medium', timeZone })}
+                </Trans>
+              </Text>
+            </BookingPageHeader>
+            <StageCard item={item} timeZone={timeZone} />
+            <ConsultCard item={item} timeZone={timeZone} />
+            <ShipmentsCard shipments={item.shipments} timeZone={timeZone} />
+            <AddressesCard shipping={item.order.shippingAddress} billing={item.order.billingAddress} />
+            <AnchorLink to="/business/$businessCode/$locationCode/bookings" params={codes} size="sm">
+              <Trans>All bookings</Trans>
+            </AnchorLink>
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}

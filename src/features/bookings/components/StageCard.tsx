@@ -1,0 +1,122 @@
+// The single booking's stage card (spec §4): the stage message and what the client can do now. Reschedule and
+// Cancel follow the server's canReschedule and canCancel; Join (when canJoin) opens the pre-call check, which
+// joins; before that, the card says when joining opens and offers the same check as a test.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarX, IconClockEdit, IconVideo } from '@tabler/icons-react';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { showInfoToast } from '../../../app/feedback.ts';
+import { AnchorLink, ButtonLink } from '../../../components/RouterLinks.tsx';
+import { readApiError } from '../../../components/form/api-error.ts';
+import { failureMessage } from '../../../components/form/failure-message.ts';
+import { useBookConsultationMutation } from '../api/book-consultation.ts';
+import type { BookingItem } from '../api/booking-item.ts';
+import { useCancelBookingMutation } from '../api/cancel-booking.ts';
+import { useRebookMutation } from '../api/rebook.ts';
+import { canBookTime, liveConsult, stageOfItem } from '../lib/stage.ts';
+import { useStageText } from '../lib/use-stage-text.ts';
+import { AddToCalendarButton } from './AddToCalendarButton.tsx';
+import { CancelBookingDialog } from './CancelBookingDialog.tsx';
+import { SlotPickerDialog } from './SlotPickerDialog.tsx';
+
+type Dialog = 'reschedule' | 'book' | 'cancel' | null;
+
+export function StageCard({ item, timeZone }: { item: BookingItem; timeZone: string }) {
+  const { t, i18n } = useLingui();
+  const stageText = useStageText(timeZone);
+  const message = stageOfItem(item);
+  const text = message ? stageText(message) : null;
+  const live = liveConsult(item);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const rebook = useRebookMutation();
+  const book = useBookConsultationMutation();
+  const cancel = useCancelBookingMutation();
+  const bookable = canBookTime(item);
+  const cancellable = item.cancellationQuote.allowed && (live ? live.canCancel : true);
+  const codes = useParams({ from: '/business/$businessCode/$locationCode' });
+  const checkRoute = { to: '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/check', params: { ...codes, bookingId: item.orderId, singleBookingId: item.id } } as const;
+
+  const slotChosen = async (slot: { startTime: string; provider: { id: string } }): Promise<boolean> => {
+    try {
+      if (dialog === 'reschedule') {
+        await rebook.mutateAsync({ orderItemId: item.id, orderId: item.orderId, providerId: slot.provider.id, startTime: slot.startTime });
+        showInfoToast(msg`Your consultation has been rescheduled.`);
+      } else {
+        await book.mutateAsync({ orderItemId: item.id, orderId: item.orderId, productId: item.productId, locationId: item.order.businessLocationId, providerId: slot.provider.id, startTime: slot.startTime });
+        showInfoToast(msg`Your consultation is booked.`);
+      }
+      setDialog(null);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const confirmCancel = async (reason: string) => {
+    try {
+      setCancelError(null);
+      await cancel.mutateAsync({ orderItemId: item.id, orderId: item.orderId, reason });
+      showInfoToast(msg`Your booking has been cancelled.`);
+      setDialog(null);
+    } catch (error) {
+      setCancelError(i18n._(failureMessage(readApiError(error))));
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="stage-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="stage-title">
+          {text?.title ?? `${item.displayId} · ${item.productName}`}
+        </Title>
+        {text?.body ? <Text>{text.body}</Text> : null}
+        {live && !live.canJoin && live.sessionStatus === 'SCHEDULED' ? (
+          <Text size="sm" c="dimmed">
+            <Trans>You can join the call from this page from 15 minutes before it starts.</Trans>{' '}
+            <AnchorLink {...checkRoute} underline="always">
+              <Trans>Test your camera and microphone</Trans>
+            </AnchorLink>
+          </Text>
+        ) : null}
+        <Group gap="sm" mt="xs">
+          {live?.canJoin ? (
+            <ButtonLink {...checkRoute} leftSection={<IconVideo size={18} aria-hidden />}>
+              <Trans>Join</Trans>
+            </ButtonLink>
+          ) : null}
+          {live?.canReschedule ? (
+            <Button leftSection={<IconClockEdit size={18} aria-hidden />} onClick={() => setDialog('reschedule')}>
+              <Trans>Reschedule</Trans>
+            </Button>
+          ) : null}
+          {bookable ? (
+            <Button leftSection={<IconClockEdit size={18} aria-hidden />} onClick={() => setDialog('book')}>
+              <Trans>Book a time</Trans>
+            </Button>
+          ) : null}
+          {live ? <AddToCalendarButton hcpSessionId={live.HCPSessionId} /> : null}
+          {cancellable ? (
+            <Button variant="outline" color="red.9" leftSection={<IconCalendarX size={18} aria-hidden />} onClick={() => setDialog('cancel')}>
+              <Trans>Cancel booking</Trans>
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+      <SlotPickerDialog
+        opened={dialog === 'reschedule' || dialog === 'book'}
+        title={dialog === 'reschedule' ? t`Reschedule your consultation` : t`Choose a time`}
+        confirmLabel={dialog === 'reschedule' ? t`Reschedule` : t`Book this time`}
+        productId={item.productId}
+        locationId={item.order.businessLocationId}
+        providerId={dialog === 'reschedule' ? (item.consultationDetail?.HCPId ?? null) : null}
+        timeZone={timeZone}
+        pending={rebook.isPending || book.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={slotChosen}
+      />
+      <CancelBookingDialog opened={dialog === 'cancel'} quote={item.cancellationQuote} pending={cancel.isPending} error={cancelError} onClose={() => setDialog(null)} onConfirm={(reason) => void confirmCancel(reason)} />
+    </Paper>
+  );
+}

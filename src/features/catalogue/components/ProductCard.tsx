@@ -1,0 +1,59 @@
+import { Trans } from '@lingui/react/macro';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { BusinessCodes } from '../../../components/layout/nav-items.ts';
+import type { CatalogueProductSummary } from '../api/products-by-location.ts';
+import { locationOffer, productPicture } from '../lib/catalogue-listing.ts';
+import { useFormatPrice } from '../lib/use-format-price.ts';
+import classes from './Catalogue.module.css';
+
+/** One service in the list: its picture, name (the link to its page), tagline and starting price here. */
+export function ProductCard({ product, codes }: { product: CatalogueProductSummary; codes: BusinessCodes }) {
+  const formatPrice = useFormatPrice();
+  const offer = locationOffer(product);
+  const picture = productPicture(product);
+  const price = offer ? formatPrice(offer.startingPrice, offer.currencyCode) : null;
+  return (
+    <Card component="article" withBorder radius="lg" padding="lg" className={classes.productCard}>
+      <Card.Section>
+        {picture ? (
+          <img src={picture} alt={product.name} className={classes.picture} loading="lazy" decoding="async" />
+        ) : (
+          <div className={classes.picture} />
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="md" style={{ flex: 1 }}>
+        <Title order={3} size="h4">
+          <Link
+            to="/business/$businessCode/$locationCode/services/$serviceId"
+            params={{ ...codes, serviceId: product.id }}
+            className={classes.stretchedLink}
+          >
+            {product.name}
+          </Link>
+        </Title>
+        {product.tagline ? (
+          <Text c="dimmed" size="sm">
+            {product.tagline}
+          </Text>
+        ) : null}
+      </Stack>
+      <Group justify="space-between" align="center" mt="md" wrap="nowrap">
+        {price ? (
+          <Text fw={700} className={classes.price}>
+            <Trans>From {price}</Trans>
+          </Text>
+        ) : (
+          <span />
+        )}
+        <Group gap={4} c="clinicTeal.7" aria-hidden>
+          <Text size="sm" fw={600} c="inherit">
+            <Trans>Details</Trans>
+          </Text>
+          <IconArrowRight size={16} />
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+// The checkout's own messages: what blocks Place order, and the two states of the connection (spec §8).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { errorMessages } from '../../../app/error-messages.ts';
+import type { CheckoutBlocker } from '../../../domain/checkout/checkout-readiness.ts';
+
+export const BLOCKER_MESSAGES = {
+  emptyCart: msg`Your cart is empty.`,
+  preAssessmentPending: msg`Complete the pre-assessment of every item in your cart first.`,
+  shippingAddressRequired: msg`Choose a shipping address.`,
+  shippingAddressNotServiced: msg`This location does not serve the state of your shipping address. Choose another address.`,
+  billingAddressRequired: errorMessages.BILLING_ADDRESS_REQUIRED,
+  paymentCardRequired: msg`Choose a card, or add a new one.`,
+  walletInsufficient: errorMessages.INSUFFICIENT_WALLET_BALANCE,
+} as const satisfies Record<CheckoutBlocker, MessageDescriptor>;
+
+export const offlineCheckoutMessage = msg`You are offline. Checkout needs a connection; your cart and choices are kept on this device.`;
+
+/** The answer to Place order was lost: the order may exist. The same checkoutId makes a retry safe. */
+export const lostAnswerMessage = msg`We could not hear back from the server, so your order may or may not be placed. Try again: it will not be placed twice.`;
+
+/** A consult in the cart has no held time yet (issue 5's time-slot picker wording). */
+export const slotRequiredMessage = msg`A time slot must be selected`;
+
+/** The held time was lost (expired or taken): the client picks again, everything else stays. */
+export const consultBookingFailed = msg`Failed to book consultation. Please try again later.`;
+
+export const pickSlotAgainMessage = msg`Please choose a time again.`;
+
+/** A lab collection time could not be held or booked (the lab collector selection's counterpart of the above). */
+export const labBookingFailed = msg`Failed to book lab collection. Please try again later.`;
+
+/** The hold ran out, seen by the countdown or refused by the server (HOLD_EXPIRED). */
+export const holdExpiredMessage = msg`The time held for you has expired. Please choose a time again.`;

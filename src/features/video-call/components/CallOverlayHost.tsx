@@ -1,0 +1,38 @@
+// Mounted once in the app shell, above routing. Costs almost nothing on first load: it reads the tiny call store
+// and notices; the overlay and the engine are lazy chunks fetched once a call starts (or a stored call resumes
+// after a reload), and the start-up offer to join a live consultation is a small chunk for signed-in clients.
+import { lazy, Suspense, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useSession } from '../../../app/session.ts';
+import { CALL_STORAGE_KEYS } from '../../../domain/video/video-constants.ts';
+import { onCallNotice } from '../engine/call-notices.ts';
+import { callState } from '../engine/call-store.ts';
+import { loadCallEngine } from '../engine/load-call-engine.ts';
+
+const CallOverlay = lazy(() => import('./overlay/CallOverlay.tsx'));
+const ActiveConsultationOffer = lazy(() => import('./ActiveConsultationOffer.tsx'));
+
+function storedRoom(): string | null {
+  try {
+    return sessionStorage.getItem(CALL_STORAGE_KEYS.room);
+  } catch {
+    return null;
+  }
+}
+
+export function CallOverlayHost() {
+  const { isCallActive } = useSnapshot(callState);
+  const { status, user, activeGrant } = useSession();
+  const signedIn = status === 'ready' && user !== null;
+  useEffect(() => onCallNotice((notice) => void import('./call-notice-toasts.ts').then((toasts) => toasts.showCallNotice(notice))), []);
+  // A reload during a call rejoins it (the room and token stay in session storage until the call ends).
+  useEffect(() => {
+    if (signedIn && storedRoom()) void loadCallEngine().then((engine) => engine.resumeCallFromSessionStorage());
+  }, [signedIn]);
+  return (
+    <>
+      <Suspense fallback={null}>{isCallActive ? <CallOverlay /> : null}</Suspense>
+      <Suspense fallback={null}>{signedIn && activeGrant?.roleName === 'CLIENT' ? <ActiveConsultationOffer userId={user.id} /> : null}</Suspense>
+    </>
+  );
+}

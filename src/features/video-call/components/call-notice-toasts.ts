@@ -1,0 +1,17 @@
+// The engine's notices (joined, connection restored, §8 errors) as the app's toasts. Subscribed by the overlay
+// host from the start, so a call that fails before the overlay's chunk arrives still says why.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { showErrorToast, showInfoToast } from '../../../app/feedback.ts';
+import type { CallNotice } from '../engine/call-notices.ts';
+import { videoErrorMessages } from './video-error-messages.ts';
+
+function joinedMessage(name: string): MessageDescriptor {
+  return msg`${name} has joined the call.`;
+}
+
+export function showCallNotice(notice: CallNotice): void {
+  if (notice.kind === 'joined') showInfoToast(joinedMessage(notice.name));
+  else if (notice.kind === 'restored') showInfoToast(msg`Connection restored successfully.`);
+  else showErrorToast(videoErrorMessages[notice.key]);
+}

@@ -1,0 +1,13 @@
+// videoSignals: the other side's p2p signalling messages, as a subscription over Server-Sent Events.
+import { graphql } from '../../../../app/graphql-tag.ts';
+
+export const VideoSignalsDocument = graphql(`
+  subscription VideoSignals($roomName: String!, $token: String!) {
+    videoSignals(roomName: $roomName, token: $token) {
+      kind
+      payload
+      fromIdentity
+      fromName
+    }
+  }
+`);

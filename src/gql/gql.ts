@@ -1,0 +1,458 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query DecodeBusinessAndLocation($businessShortId: String!, $locationShortId: String!) {\n    decodeBusinessAndLocation(businessShortId: $businessShortId, locationShortId: $locationShortId) {\n      business {\n        id\n        shortId\n        name\n        pictureUrl\n        tagline\n        description\n        organizationId\n        supportEmail\n        supportPhone\n      }\n      location {\n        id\n        shortId\n        name\n        states\n        timezone\n      }\n    }\n  }\n": typeof types.DecodeBusinessAndLocationDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n      dob\n      gender\n      timezone\n      status\n      isInternalUser\n      roleGrants {\n        id\n        organizationId\n        targetType\n        targetId\n        roleName\n        displayName\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation RefreshContext($refreshToken: String!) {\n    refreshContext(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshContextDocument,
+    "\n  mutation AddPaymentCard($input: AddPaymentCardInput!) {\n    addPaymentCard(input: $input) {\n      id\n      cardLastFour\n      cardType\n      cardholderName\n      expiryMonth\n      expiryYear\n      isDefault\n      billingAddressId\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n      }\n    }\n  }\n": typeof types.AddPaymentCardDocument,
+    "\n  query GatewayDetail($input: GatewayDetailInput!) {\n    gatewayDetail(input: $input) {\n      provider\n      clientKey\n      tokenizeUrl\n    }\n  }\n": typeof types.GatewayDetailDocument,
+    "\n  query PaymentCards($clientId: ID) {\n    paymentCards(clientId: $clientId) {\n      id\n      cardLastFour\n      cardType\n      cardholderName\n      expiryMonth\n      expiryYear\n      isDefault\n      billingAddressId\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n      }\n    }\n  }\n": typeof types.PaymentCardsDocument,
+    "\n  query WalletBalance($clientId: ID) {\n    wallet(clientId: $clientId) {\n      clientId\n      balance\n      currencyCode\n    }\n  }\n": typeof types.WalletBalanceDocument,
+    "\n  mutation AddClientAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n      addressLine1\n      addressLine2\n      city\n      state\n      country\n      zipcode\n      contact\n      instructions\n      isDefault\n    }\n  }\n": typeof types.AddClientAddressDocument,
+    "\n  query AddressStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": typeof types.AddressStatesDocument,
+    "\n  query ClientAddresses($clientId: ID!) {\n    client(clientId: $clientId) {\n      id\n      clientAddresses {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        country\n        zipcode\n        contact\n        instructions\n        isDefault\n      }\n    }\n  }\n": typeof types.ClientAddressesDocument,
+    "\n  mutation RemoveClientAddress($clientAddressId: ID!, $clientId: ID!) {\n    removeClientAddress(clientAddressId: $clientAddressId, clientId: $clientId)\n  }\n": typeof types.RemoveClientAddressDocument,
+    "\n  mutation UpdateClientAddress($clientAddressId: ID!, $clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    updateClientAddress(clientAddressId: $clientAddressId, clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n      addressLine1\n      addressLine2\n      city\n      state\n      country\n      zipcode\n      contact\n      instructions\n      isDefault\n    }\n  }\n": typeof types.UpdateClientAddressDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $proposedPassword: String!) {\n    resetPassword(currentPassword: $currentPassword, proposedPassword: $proposedPassword) {\n      success\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeletePaymentCard($id: ID!) {\n    deletePaymentCard(id: $id)\n  }\n": typeof types.DeletePaymentCardDocument,
+    "\n  mutation RedeemGiftCard($input: RedeemGiftCardInput!) {\n    redeemGiftCard(input: $input) {\n      clientId\n      balance\n      currencyCode\n    }\n  }\n": typeof types.RedeemGiftCardDocument,
+    "\n  mutation SetDefaultPaymentCard($id: ID!) {\n    setDefaultPaymentCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultPaymentCardDocument,
+    "\n  query Timezones {\n    timezones {\n      name\n      label\n    }\n  }\n": typeof types.TimezonesDocument,
+    "\n  mutation UpdateProfile($clientId: ID!, $userInput: UserUpdateInput!) {\n    updateClient(clientId: $clientId, userInput: $userInput) {\n      id\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n": typeof types.WalletHistoryDocument,
+    "\n  query AssessmentProduct($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      images {\n        url\n        type\n      }\n    }\n  }\n": typeof types.AssessmentProductDocument,
+    "\n  query PreAssessmentForm($id: ID!) {\n    form(id: $id) {\n      id\n      name\n      description\n      type\n      currentVersion {\n        id\n        version\n        schema\n        uiSchema\n      }\n    }\n  }\n": typeof types.PreAssessmentFormDocument,
+    "\n  mutation StoreAssessmentAnswers($input: StoreUserResponsesInput!) {\n    storeUserResponses(input: $input) {\n      id\n      clientDraftId\n      formVersionId\n      score {\n        passed\n        percentage\n        checks\n        correct\n      }\n    }\n  }\n": typeof types.StoreAssessmentAnswersDocument,
+    "\n  mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n    }\n  }\n": typeof types.AddSignupAddressDocument,
+    "\n  mutation ClientSignup($password: String!, $userInput: UserInput!) {\n    clientSignup(password: $password, userInput: $userInput) {\n      id\n      userId\n    }\n  }\n": typeof types.ClientSignupDocument,
+    "\n  mutation ConfirmForgotPassword($email: String!, $code: String!, $password: String!) {\n    confirmForgotPassword(email: $email, code: $code, password: $password) {\n      success\n    }\n  }\n": typeof types.ConfirmForgotPasswordDocument,
+    "\n  mutation ConfirmUserSignUp($email: String!, $code: String!) {\n    confirmUserSignUp(email: $email, code: $code) {\n      success\n    }\n  }\n": typeof types.ConfirmUserSignUpDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      idToken\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation ResendConfirmationCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      success\n    }\n  }\n": typeof types.ResendConfirmationCodeDocument,
+    "\n  mutation SendForgotPasswordCode($email: String!) {\n    sendForgotPasswordCode(email: $email) {\n      success\n    }\n  }\n": typeof types.SendForgotPasswordCodeDocument,
+    "\n  query States($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": typeof types.StatesDocument,
+    "\n  mutation UpdateClientIdentity($clientId: ID!, $clientInput: ClientInput!) {\n    updateClient(clientId: $clientId, clientInput: $clientInput) {\n      id\n    }\n  }\n": typeof types.UpdateClientIdentityDocument,
+    "\n  query BookingSlots($input: AvailableSlotsInput!) {\n    availableSlots(input: $input) {\n      date\n      morning {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n      afternoon {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n      evening {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.BookingSlotsDocument,
+    "\n  mutation HoldBookingSlot($input: HoldSlotInput!) {\n    holdSlot(input: $input) {\n      id\n    }\n  }\n": typeof types.HoldBookingSlotDocument,
+    "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) {\n      success\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n": typeof types.BookConsultationDocument,
+    "\n  query BookingItem($id: ID!) {\n    orderItem(id: $id) {\n      id\n      displayId\n      orderId\n      status\n      productId\n      productName\n      productType\n      categoryName\n      createdAt\n      consultationDetail {\n        HCPId\n        HCPSessionId\n        HCPName\n        HCPProfileImg\n        scheduleDateTimeUTC\n        sessionStatus\n        rescheduleCutOffTime\n        canJoin\n        canReschedule\n        canCancel\n      }\n      orderItemConsults {\n        hcpSessionId\n        hcpSessionDisplayId\n        status\n        mode\n        scheduleDateTimeUTC\n        endDateTimeUTC\n      }\n      cancellationQuote {\n        allowed\n        currencyCode\n        percentage\n        windowHours\n        withinWindow\n        chargeAmount\n        refundToWallet\n      }\n      shipments {\n        id\n        carrier\n        trackingNumber\n        trackingUrl\n        status\n        shippedAt\n        deliveredAt\n      }\n      order {\n        id\n        displayId\n        businessLocationId\n        businessLocationName\n        currencyCode\n        shippingAddress {\n          id\n          addressLine1\n          addressLine2\n          city\n          state\n          zipcode\n          country\n        }\n        billingAddress {\n          id\n          addressLine1\n          addressLine2\n          city\n          state\n          zipcode\n          country\n        }\n      }\n    }\n  }\n": typeof types.BookingItemDocument,
+    "\n  query BookingOrder($orderId: ID!) {\n    order(orderId: $orderId) {\n      id\n      displayId\n      createdAt\n      currencyCode\n      businessName\n      businessLocationName\n      orderItems {\n        id\n        displayId\n        status\n        productName\n        productType\n        createdAt\n        consultationDetail {\n          HCPSessionId\n          HCPName\n          scheduleDateTimeUTC\n          sessionStatus\n          canJoin\n          canReschedule\n          canCancel\n        }\n      }\n      orderPricingSummary {\n        currencyCode\n        items {\n          orderItemId\n          categoryId\n          categoryName\n          productId\n          productName\n          productType\n          feeBreakup {\n            entityName\n            entityType\n            amount\n            paid\n            unpaid\n          }\n        }\n        paymentSummary {\n          feeBreakupTotals {\n            entityName\n            entityType\n            amount\n          }\n          totals {\n            entityName\n            entityType\n            amount\n          }\n          totalAmount\n          totalPaid\n          totalUnpaid\n          preAuthorized\n          releasedOnCancel\n        }\n        refunds {\n          id\n          orderItemId\n          refundAmount\n          refundFor\n          refundReason\n          message\n          status\n          createdAt\n          updatedAt\n        }\n      }\n      shippingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n        country\n      }\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n        country\n      }\n    }\n  }\n": typeof types.BookingOrderDocument,
+    "\n  query BookingsList($limit: Int, $offset: Int, $filter: OrderFilter) {\n    orders(limit: $limit, offset: $offset, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          displayId\n          orderId\n          status\n          productName\n          productType\n          createdAt\n          consultationDetail {\n            HCPSessionId\n            HCPName\n            scheduleDateTimeUTC\n            sessionStatus\n            canJoin\n            canReschedule\n            canCancel\n          }\n        }\n      }\n    }\n  }\n": typeof types.BookingsListDocument,
+    "\n  query SessionCalendarLink($hcpSessionId: ID!) {\n    sessionCalendarLink(hcpSessionId: $hcpSessionId) {\n      url\n    }\n  }\n": typeof types.SessionCalendarLinkDocument,
+    "\n  mutation CancelBooking($input: CancelOrderItemInput!) {\n    cancelOrderItem(input: $input) {\n      success\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CancelBookingDocument,
+    "\n  mutation Rebook($input: RebookInput!) {\n    rebook(input: $input) {\n      success\n      orderItem {\n        id\n        orderId\n        status\n      }\n    }\n  }\n": typeof types.RebookDocument,
+    "\n  query CategoryWorkflow($categoryId: ID!) {\n    workflow(id: $categoryId) {\n      id\n      currentFlag\n      feConfiguration\n    }\n  }\n": typeof types.CategoryWorkflowDocument,
+    "\n  query CartClientAddress($clientId: ID!) {\n    client(clientId: $clientId) {\n      id\n      clientAddresses {\n        id\n        state\n        isDefault\n      }\n    }\n  }\n": typeof types.CartClientAddressDocument,
+    "\n  query ValidateDuplicateOrder($categoryId: ID!, $clientId: ID!, $productId: ID!) {\n    validateDuplicateOrder(categoryId: $categoryId, clientId: $clientId, productId: $productId) {\n      isDuplicate\n      existingOrderItem {\n        id\n        displayId\n        orderId\n        productId\n        productName\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.ValidateDuplicateOrderDocument,
+    "\n  query CategoryByLocation($locationId: ID!) {\n    categoryByLocation(locationId: $locationId) {\n      id\n      name\n      description\n      sortOrder\n      images {\n        url\n        type\n      }\n    }\n  }\n": typeof types.CategoryByLocationDocument,
+    "\n  query Product($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      tagline\n      description\n      details\n      productType\n      shippingCost\n      images {\n        url\n        type\n      }\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      productLocations {\n        id\n        locationId\n        startingPrice\n        currencyCode\n        sortOrder\n        images {\n          url\n          type\n        }\n      }\n      medicationProduct {\n        id\n        shippingCost\n        controlledSubstance\n      }\n      labTestProduct {\n        id\n        sku\n        sellingPrice\n      }\n    }\n  }\n": typeof types.ProductDocument,
+    "\n  query ProductsByLocation($locationId: ID!) {\n    productsByLocation(locationId: $locationId) {\n      id\n      name\n      tagline\n      productType\n      images {\n        url\n        type\n      }\n      categories {\n        id\n      }\n      productLocations {\n        id\n        startingPrice\n        currencyCode\n        sortOrder\n        images {\n          url\n          type\n        }\n      }\n    }\n  }\n": typeof types.ProductsByLocationDocument,
+    "\n  query CheckoutQuote($input: OrderPricingSummaryInput!) {\n    orderPricingSummary(input: $input) {\n      currencyCode\n      items {\n        categoryId\n        categoryName\n        productId\n        productName\n        productType\n        hasHCPApproval\n        feeBreakup {\n          entityName\n          entityType\n          amount\n          paid\n          unpaid\n        }\n      }\n      paymentSummary {\n        feeBreakupTotals {\n          entityName\n          entityType\n          amount\n        }\n        totals {\n          entityName\n          entityType\n          amount\n        }\n        totalAmount\n        totalPaid\n        totalUnpaid\n        preAuthorized\n        alreadyCharged\n        giftCardApplied\n        walletApplied\n        cardAmount\n      }\n      refunds {\n        id\n        message\n        orderItemId\n        refundAmount\n        refundFor\n        refundReason\n        status\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
+    "\n  query CheckoutProviders($input: ProvidersInput!) {\n    providers(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CheckoutProvidersDocument,
+    "\n  query CheckoutSlots($input: AvailableSlotsInput!) {\n    availableSlots(input: $input) {\n      date\n      morning {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n      afternoon {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n      evening {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CheckoutSlotsDocument,
+    "\n  mutation CheckoutHoldSlot($input: HoldSlotInput!) {\n    holdSlot(input: $input) {\n      id\n      startTime\n      holdExpiresAt\n      provider {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CheckoutHoldSlotDocument,
+    "\n  mutation CheckoutReleaseSlot($sessionId: ID!) {\n    releaseSlot(sessionId: $sessionId)\n  }\n": typeof types.CheckoutReleaseSlotDocument,
+    "\n  mutation PlaceOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      success\n      message\n      replayed\n      order {\n        id\n        displayId\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query PlacedOrder($orderId: ID!) {\n    order(orderId: $orderId) {\n      id\n      displayId\n      createdAt\n      businessName\n      businessLocationName\n      paymentMethod\n      orderItems {\n        id\n        displayId\n        productName\n        productType\n        categoryName\n        status\n        consultationDetail {\n          HCPName\n          scheduleDateTimeUTC\n        }\n      }\n      orderPricingSummary {\n        currencyCode\n        items {\n          categoryId\n          categoryName\n          productId\n          productName\n          productType\n          hasHCPApproval\n          feeBreakup {\n            entityName\n            entityType\n            amount\n            paid\n            unpaid\n          }\n        }\n        paymentSummary {\n          feeBreakupTotals {\n            entityName\n            entityType\n            amount\n          }\n          totals {\n            entityName\n            entityType\n            amount\n          }\n          totalAmount\n          totalPaid\n          totalUnpaid\n          preAuthorized\n          alreadyCharged\n          giftCardApplied\n          walletApplied\n          cardAmount\n        }\n        refunds {\n          id\n          message\n          orderItemId\n          refundAmount\n          refundFor\n          refundReason\n          status\n          createdAt\n          updatedAt\n        }\n      }\n    }\n  }\n": typeof types.PlacedOrderDocument,
+    "\n  query FaqItems($businessId: ID!, $locale: String!) {\n    faqItems(businessId: $businessId, locale: $locale) {\n      id\n      question\n      answer\n      sortOrder\n    }\n  }\n": typeof types.FaqItemsDocument,
+    "\n  mutation ApproveTreatment($input: ApproveTreatmentInput!) {\n    approveTreatment(input: $input) {\n      id\n      hasHCPApproval\n    }\n  }\n": typeof types.ApproveTreatmentDocument,
+    "\n  mutation CompleteSession($input: VideoCallInput!) {\n    completeSession(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CompleteSessionDocument,
+    "\n  mutation DeclineTreatment($input: DeclineTreatmentInput!) {\n    declineTreatment(input: $input) {\n      id\n      hasHCPApproval\n    }\n  }\n": typeof types.DeclineTreatmentDocument,
+    "\n  query HcpSession($id: ID!) {\n    hcpSession(HCPSessionId: $id) {\n      id\n      displayId\n      startTime\n      endTime\n      status\n      mode\n      canJoin\n      productId\n      locationId\n      client {\n        firstName\n        lastName\n        dob\n        gender\n        email\n        phone\n      }\n      orderItem {\n        id\n        displayId\n        productName\n        categoryName\n        status\n        treatmentDecision {\n          status\n          decidedAt\n          declineReason\n          prescription {\n            medicationName\n            dose\n            unit\n            route\n            frequency\n            durationDays\n            price\n            currencyCode\n            notes\n            createdAt\n          }\n        }\n      }\n      answers {\n        id\n        formName\n        formSchema\n        formUiSchema\n        answers\n        isHCPReviewed\n        createdAt\n      }\n    }\n  }\n": typeof types.HcpSessionDocument,
+    "\n  query HcpSessions($filter: HcpSessionsFilter!) {\n    hcpSessions(filter: $filter) {\n      id\n      displayId\n      startTime\n      endTime\n      status\n      mode\n      canJoin\n      client {\n        firstName\n        lastName\n      }\n      orderItem {\n        id\n        productName\n      }\n    }\n  }\n": typeof types.HcpSessionsDocument,
+    "\n  mutation MarkAnswersReviewed($input: OrderItemRefInput!) {\n    markAnswersReviewed(input: $input) {\n      id\n    }\n  }\n": typeof types.MarkAnswersReviewedDocument,
+    "\n  mutation MarkSessionNoShow($input: MarkSessionNoShowInput!) {\n    markSessionNoShow(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.MarkSessionNoShowDocument,
+    "\n  query SessionCurrency($productId: ID!, $locationId: ID!) {\n    product(id: $productId, locationId: $locationId) {\n      id\n      productLocations {\n        locationId\n        currencyCode\n      }\n    }\n  }\n": typeof types.SessionCurrencyDocument,
+    "\n  query NearBusiness($shortId: String!) {\n    decodeBusiness(shortId: $shortId) {\n      id\n      shortId\n      name\n      pictureUrl\n      tagline\n      description\n      organizationId\n      supportEmail\n      supportPhone\n    }\n  }\n": typeof types.NearBusinessDocument,
+    "\n  query LocationsByLatLong($businessId: ID!, $latitude: Float!, $longitude: Float!, $radius: Int!) {\n    businessLocationsByLatLong(businessId: $businessId, latitude: $latitude, longitude: $longitude, radius: $radius) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": typeof types.LocationsByLatLongDocument,
+    "\n  query LocationsByState($businessId: ID!, $state: String!, $city: String, $zipcode: String) {\n    businessLocationsByState(businessId: $businessId, state: $state, city: $city, zipcode: $zipcode) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": typeof types.LocationsByStateDocument,
+    "\n  query LocationStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": typeof types.LocationStatesDocument,
+    "\n  query ActiveConsultationNow {\n    activeConsultation {\n      id\n      orderId\n      orderItemId\n      consult {\n        hcpSessionId\n        status\n        scheduleDateTimeUTC\n        consultationDetail {\n          HCPName\n        }\n      }\n    }\n  }\n": typeof types.ActiveConsultationNowDocument,
+    "\n  mutation EndVideoCall($input: VideoCallInput!) {\n    endVideoCall(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.EndVideoCallDocument,
+    "\n  mutation SendVideoSignal($input: SendVideoSignalInput!) {\n    sendVideoSignal(input: $input)\n  }\n": typeof types.SendVideoSignalDocument,
+    "\n  mutation StartVideoCall($input: VideoCallInput!) {\n    startVideoCall(input: $input) {\n      token\n      roomName\n      provider\n      identity\n      iceServers {\n        urls\n        username\n        credential\n      }\n      consultationDetails {\n        HCPSessionId\n        HCPId\n        fromUserId\n        toUserId\n        HCPName\n        clientName\n      }\n    }\n  }\n": typeof types.StartVideoCallDocument,
+    "\n  subscription VideoSignals($roomName: String!, $token: String!) {\n    videoSignals(roomName: $roomName, token: $token) {\n      kind\n      payload\n      fromIdentity\n      fromName\n    }\n  }\n": typeof types.VideoSignalsDocument,
+};
+const documents: Documents = {
+    "\n  query DecodeBusinessAndLocation($businessShortId: String!, $locationShortId: String!) {\n    decodeBusinessAndLocation(businessShortId: $businessShortId, locationShortId: $locationShortId) {\n      business {\n        id\n        shortId\n        name\n        pictureUrl\n        tagline\n        description\n        organizationId\n        supportEmail\n        supportPhone\n      }\n      location {\n        id\n        shortId\n        name\n        states\n        timezone\n      }\n    }\n  }\n": types.DecodeBusinessAndLocationDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n      dob\n      gender\n      timezone\n      status\n      isInternalUser\n      roleGrants {\n        id\n        organizationId\n        targetType\n        targetId\n        roleName\n        displayName\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  mutation RefreshContext($refreshToken: String!) {\n    refreshContext(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshContextDocument,
+    "\n  mutation AddPaymentCard($input: AddPaymentCardInput!) {\n    addPaymentCard(input: $input) {\n      id\n      cardLastFour\n      cardType\n      cardholderName\n      expiryMonth\n      expiryYear\n      isDefault\n      billingAddressId\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n      }\n    }\n  }\n": types.AddPaymentCardDocument,
+    "\n  query GatewayDetail($input: GatewayDetailInput!) {\n    gatewayDetail(input: $input) {\n      provider\n      clientKey\n      tokenizeUrl\n    }\n  }\n": types.GatewayDetailDocument,
+    "\n  query PaymentCards($clientId: ID) {\n    paymentCards(clientId: $clientId) {\n      id\n      cardLastFour\n      cardType\n      cardholderName\n      expiryMonth\n      expiryYear\n      isDefault\n      billingAddressId\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n      }\n    }\n  }\n": types.PaymentCardsDocument,
+    "\n  query WalletBalance($clientId: ID) {\n    wallet(clientId: $clientId) {\n      clientId\n      balance\n      currencyCode\n    }\n  }\n": types.WalletBalanceDocument,
+    "\n  mutation AddClientAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n      addressLine1\n      addressLine2\n      city\n      state\n      country\n      zipcode\n      contact\n      instructions\n      isDefault\n    }\n  }\n": types.AddClientAddressDocument,
+    "\n  query AddressStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": types.AddressStatesDocument,
+    "\n  query ClientAddresses($clientId: ID!) {\n    client(clientId: $clientId) {\n      id\n      clientAddresses {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        country\n        zipcode\n        contact\n        instructions\n        isDefault\n      }\n    }\n  }\n": types.ClientAddressesDocument,
+    "\n  mutation RemoveClientAddress($clientAddressId: ID!, $clientId: ID!) {\n    removeClientAddress(clientAddressId: $clientAddressId, clientId: $clientId)\n  }\n": types.RemoveClientAddressDocument,
+    "\n  mutation UpdateClientAddress($clientAddressId: ID!, $clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    updateClientAddress(clientAddressId: $clientAddressId, clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n      addressLine1\n      addressLine2\n      city\n      state\n      country\n      zipcode\n      contact\n      instructions\n      isDefault\n    }\n  }\n": types.UpdateClientAddressDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $proposedPassword: String!) {\n    resetPassword(currentPassword: $currentPassword, proposedPassword: $proposedPassword) {\n      success\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeletePaymentCard($id: ID!) {\n    deletePaymentCard(id: $id)\n  }\n": types.DeletePaymentCardDocument,
+    "\n  mutation RedeemGiftCard($input: RedeemGiftCardInput!) {\n    redeemGiftCard(input: $input) {\n      clientId\n      balance\n      currencyCode\n    }\n  }\n": types.RedeemGiftCardDocument,
+    "\n  mutation SetDefaultPaymentCard($id: ID!) {\n    setDefaultPaymentCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultPaymentCardDocument,
+    "\n  query Timezones {\n    timezones {\n      name\n      label\n    }\n  }\n": types.TimezonesDocument,
+    "\n  mutation UpdateProfile($clientId: ID!, $userInput: UserUpdateInput!) {\n    updateClient(clientId: $clientId, userInput: $userInput) {\n      id\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n": types.WalletHistoryDocument,
+    "\n  query AssessmentProduct($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      images {\n        url\n        type\n      }\n    }\n  }\n": types.AssessmentProductDocument,
+    "\n  query PreAssessmentForm($id: ID!) {\n    form(id: $id) {\n      id\n      name\n      description\n      type\n      currentVersion {\n        id\n        version\n        schema\n        uiSchema\n      }\n    }\n  }\n": types.PreAssessmentFormDocument,
+    "\n  mutation StoreAssessmentAnswers($input: StoreUserResponsesInput!) {\n    storeUserResponses(input: $input) {\n      id\n      clientDraftId\n      formVersionId\n      score {\n        passed\n        percentage\n        checks\n        correct\n      }\n    }\n  }\n": types.StoreAssessmentAnswersDocument,
+    "\n  mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n    }\n  }\n": types.AddSignupAddressDocument,
+    "\n  mutation ClientSignup($password: String!, $userInput: UserInput!) {\n    clientSignup(password: $password, userInput: $userInput) {\n      id\n      userId\n    }\n  }\n": types.ClientSignupDocument,
+    "\n  mutation ConfirmForgotPassword($email: String!, $code: String!, $password: String!) {\n    confirmForgotPassword(email: $email, code: $code, password: $password) {\n      success\n    }\n  }\n": types.ConfirmForgotPasswordDocument,
+    "\n  mutation ConfirmUserSignUp($email: String!, $code: String!) {\n    confirmUserSignUp(email: $email, code: $code) {\n      success\n    }\n  }\n": types.ConfirmUserSignUpDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      idToken\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation ResendConfirmationCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      success\n    }\n  }\n": types.ResendConfirmationCodeDocument,
+    "\n  mutation SendForgotPasswordCode($email: String!) {\n    sendForgotPasswordCode(email: $email) {\n      success\n    }\n  }\n": types.SendForgotPasswordCodeDocument,
+    "\n  query States($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": types.StatesDocument,
+    "\n  mutation UpdateClientIdentity($clientId: ID!, $clientInput: ClientInput!) {\n    updateClient(clientId: $clientId, clientInput: $clientInput) {\n      id\n    }\n  }\n": types.UpdateClientIdentityDocument,
+    "\n  query BookingSlots($input: AvailableSlotsInput!) {\n    availableSlots(input: $input) {\n      date\n      morning {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n      afternoon {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n      evening {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.BookingSlotsDocument,
+    "\n  mutation HoldBookingSlot($input: HoldSlotInput!) {\n    holdSlot(input: $input) {\n      id\n    }\n  }\n": types.HoldBookingSlotDocument,
+    "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) {\n      success\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n": types.BookConsultationDocument,
+    "\n  query BookingItem($id: ID!) {\n    orderItem(id: $id) {\n      id\n      displayId\n      orderId\n      status\n      productId\n      productName\n      productType\n      categoryName\n      createdAt\n      consultationDetail {\n        HCPId\n        HCPSessionId\n        HCPName\n        HCPProfileImg\n        scheduleDateTimeUTC\n        sessionStatus\n        rescheduleCutOffTime\n        canJoin\n        canReschedule\n        canCancel\n      }\n      orderItemConsults {\n        hcpSessionId\n        hcpSessionDisplayId\n        status\n        mode\n        scheduleDateTimeUTC\n        endDateTimeUTC\n      }\n      cancellationQuote {\n        allowed\n        currencyCode\n        percentage\n        windowHours\n        withinWindow\n        chargeAmount\n        refundToWallet\n      }\n      shipments {\n        id\n        carrier\n        trackingNumber\n        trackingUrl\n        status\n        shippedAt\n        deliveredAt\n      }\n      order {\n        id\n        displayId\n        businessLocationId\n        businessLocationName\n        currencyCode\n        shippingAddress {\n          id\n          addressLine1\n          addressLine2\n          city\n          state\n          zipcode\n          country\n        }\n        billingAddress {\n          id\n          addressLine1\n          addressLine2\n          city\n          state\n          zipcode\n          country\n        }\n      }\n    }\n  }\n": types.BookingItemDocument,
+    "\n  query BookingOrder($orderId: ID!) {\n    order(orderId: $orderId) {\n      id\n      displayId\n      createdAt\n      currencyCode\n      businessName\n      businessLocationName\n      orderItems {\n        id\n        displayId\n        status\n        productName\n        productType\n        createdAt\n        consultationDetail {\n          HCPSessionId\n          HCPName\n          scheduleDateTimeUTC\n          sessionStatus\n          canJoin\n          canReschedule\n          canCancel\n        }\n      }\n      orderPricingSummary {\n        currencyCode\n        items {\n          orderItemId\n          categoryId\n          categoryName\n          productId\n          productName\n          productType\n          feeBreakup {\n            entityName\n            entityType\n            amount\n            paid\n            unpaid\n          }\n        }\n        paymentSummary {\n          feeBreakupTotals {\n            entityName\n            entityType\n            amount\n          }\n          totals {\n            entityName\n            entityType\n            amount\n          }\n          totalAmount\n          totalPaid\n          totalUnpaid\n          preAuthorized\n          releasedOnCancel\n        }\n        refunds {\n          id\n          orderItemId\n          refundAmount\n          refundFor\n          refundReason\n          message\n          status\n          createdAt\n          updatedAt\n        }\n      }\n      shippingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n        country\n      }\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n        country\n      }\n    }\n  }\n": types.BookingOrderDocument,
+    "\n  query BookingsList($limit: Int, $offset: Int, $filter: OrderFilter) {\n    orders(limit: $limit, offset: $offset, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          displayId\n          orderId\n          status\n          productName\n          productType\n          createdAt\n          consultationDetail {\n            HCPSessionId\n            HCPName\n            scheduleDateTimeUTC\n            sessionStatus\n            canJoin\n            canReschedule\n            canCancel\n          }\n        }\n      }\n    }\n  }\n": types.BookingsListDocument,
+    "\n  query SessionCalendarLink($hcpSessionId: ID!) {\n    sessionCalendarLink(hcpSessionId: $hcpSessionId) {\n      url\n    }\n  }\n": types.SessionCalendarLinkDocument,
+    "\n  mutation CancelBooking($input: CancelOrderItemInput!) {\n    cancelOrderItem(input: $input) {\n      success\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n": types.CancelBookingDocument,
+    "\n  mutation Rebook($input: RebookInput!) {\n    rebook(input: $input) {\n      success\n      orderItem {\n        id\n        orderId\n        status\n      }\n    }\n  }\n": types.RebookDocument,
+    "\n  query CategoryWorkflow($categoryId: ID!) {\n    workflow(id: $categoryId) {\n      id\n      currentFlag\n      feConfiguration\n    }\n  }\n": types.CategoryWorkflowDocument,
+    "\n  query CartClientAddress($clientId: ID!) {\n    client(clientId: $clientId) {\n      id\n      clientAddresses {\n        id\n        state\n        isDefault\n      }\n    }\n  }\n": types.CartClientAddressDocument,
+    "\n  query ValidateDuplicateOrder($categoryId: ID!, $clientId: ID!, $productId: ID!) {\n    validateDuplicateOrder(categoryId: $categoryId, clientId: $clientId, productId: $productId) {\n      isDuplicate\n      existingOrderItem {\n        id\n        displayId\n        orderId\n        productId\n        productName\n        status\n        createdAt\n      }\n    }\n  }\n": types.ValidateDuplicateOrderDocument,
+    "\n  query CategoryByLocation($locationId: ID!) {\n    categoryByLocation(locationId: $locationId) {\n      id\n      name\n      description\n      sortOrder\n      images {\n        url\n        type\n      }\n    }\n  }\n": types.CategoryByLocationDocument,
+    "\n  query Product($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      tagline\n      description\n      details\n      productType\n      shippingCost\n      images {\n        url\n        type\n      }\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      productLocations {\n        id\n        locationId\n        startingPrice\n        currencyCode\n        sortOrder\n        images {\n          url\n          type\n        }\n      }\n      medicationProduct {\n        id\n        shippingCost\n        controlledSubstance\n      }\n      labTestProduct {\n        id\n        sku\n        sellingPrice\n      }\n    }\n  }\n": types.ProductDocument,
+    "\n  query ProductsByLocation($locationId: ID!) {\n    productsByLocation(locationId: $locationId) {\n      id\n      name\n      tagline\n      productType\n      images {\n        url\n        type\n      }\n      categories {\n        id\n      }\n      productLocations {\n        id\n        startingPrice\n        currencyCode\n        sortOrder\n        images {\n          url\n          type\n        }\n      }\n    }\n  }\n": types.ProductsByLocationDocument,
+    "\n  query CheckoutQuote($input: OrderPricingSummaryInput!) {\n    orderPricingSummary(input: $input) {\n      currencyCode\n      items {\n        categoryId\n        categoryName\n        productId\n        productName\n        productType\n        hasHCPApproval\n        feeBreakup {\n          entityName\n          entityType\n          amount\n          paid\n          unpaid\n        }\n      }\n      paymentSummary {\n        feeBreakupTotals {\n          entityName\n          entityType\n          amount\n        }\n        totals {\n          entityName\n          entityType\n          amount\n        }\n        totalAmount\n        totalPaid\n        totalUnpaid\n        preAuthorized\n        alreadyCharged\n        giftCardApplied\n        walletApplied\n        cardAmount\n      }\n      refunds {\n        id\n        message\n        orderItemId\n        refundAmount\n        refundFor\n        refundReason\n        status\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": types.CheckoutQuoteDocument,
+    "\n  query CheckoutProviders($input: ProvidersInput!) {\n    providers(input: $input) {\n      id\n      name\n    }\n  }\n": types.CheckoutProvidersDocument,
+    "\n  query CheckoutSlots($input: AvailableSlotsInput!) {\n    availableSlots(input: $input) {\n      date\n      morning {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n      afternoon {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n      evening {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CheckoutSlotsDocument,
+    "\n  mutation CheckoutHoldSlot($input: HoldSlotInput!) {\n    holdSlot(input: $input) {\n      id\n      startTime\n      holdExpiresAt\n      provider {\n        id\n        name\n      }\n    }\n  }\n": types.CheckoutHoldSlotDocument,
+    "\n  mutation CheckoutReleaseSlot($sessionId: ID!) {\n    releaseSlot(sessionId: $sessionId)\n  }\n": types.CheckoutReleaseSlotDocument,
+    "\n  mutation PlaceOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      success\n      message\n      replayed\n      order {\n        id\n        displayId\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query PlacedOrder($orderId: ID!) {\n    order(orderId: $orderId) {\n      id\n      displayId\n      createdAt\n      businessName\n      businessLocationName\n      paymentMethod\n      orderItems {\n        id\n        displayId\n        productName\n        productType\n        categoryName\n        status\n        consultationDetail {\n          HCPName\n          scheduleDateTimeUTC\n        }\n      }\n      orderPricingSummary {\n        currencyCode\n        items {\n          categoryId\n          categoryName\n          productId\n          productName\n          productType\n          hasHCPApproval\n          feeBreakup {\n            entityName\n            entityType\n            amount\n            paid\n            unpaid\n          }\n        }\n        paymentSummary {\n          feeBreakupTotals {\n            entityName\n            entityType\n            amount\n          }\n          totals {\n            entityName\n            entityType\n            amount\n          }\n          totalAmount\n          totalPaid\n          totalUnpaid\n          preAuthorized\n          alreadyCharged\n          giftCardApplied\n          walletApplied\n          cardAmount\n        }\n        refunds {\n          id\n          message\n          orderItemId\n          refundAmount\n          refundFor\n          refundReason\n          status\n          createdAt\n          updatedAt\n        }\n      }\n    }\n  }\n": types.PlacedOrderDocument,
+    "\n  query FaqItems($businessId: ID!, $locale: String!) {\n    faqItems(businessId: $businessId, locale: $locale) {\n      id\n      question\n      answer\n      sortOrder\n    }\n  }\n": types.FaqItemsDocument,
+    "\n  mutation ApproveTreatment($input: ApproveTreatmentInput!) {\n    approveTreatment(input: $input) {\n      id\n      hasHCPApproval\n    }\n  }\n": types.ApproveTreatmentDocument,
+    "\n  mutation CompleteSession($input: VideoCallInput!) {\n    completeSession(input: $input) {\n      id\n      status\n    }\n  }\n": types.CompleteSessionDocument,
+    "\n  mutation DeclineTreatment($input: DeclineTreatmentInput!) {\n    declineTreatment(input: $input) {\n      id\n      hasHCPApproval\n    }\n  }\n": types.DeclineTreatmentDocument,
+    "\n  query HcpSession($id: ID!) {\n    hcpSession(HCPSessionId: $id) {\n      id\n      displayId\n      startTime\n      endTime\n      status\n      mode\n      canJoin\n      productId\n      locationId\n      client {\n        firstName\n        lastName\n        dob\n        gender\n        email\n        phone\n      }\n      orderItem {\n        id\n        displayId\n        productName\n        categoryName\n        status\n        treatmentDecision {\n          status\n          decidedAt\n          declineReason\n          prescription {\n            medicationName\n            dose\n            unit\n            route\n            frequency\n            durationDays\n            price\n            currencyCode\n            notes\n            createdAt\n          }\n        }\n      }\n      answers {\n        id\n        formName\n        formSchema\n        formUiSchema\n        answers\n        isHCPReviewed\n        createdAt\n      }\n    }\n  }\n": types.HcpSessionDocument,
+    "\n  query HcpSessions($filter: HcpSessionsFilter!) {\n    hcpSessions(filter: $filter) {\n      id\n      displayId\n      startTime\n      endTime\n      status\n      mode\n      canJoin\n      client {\n        firstName\n        lastName\n      }\n      orderItem {\n        id\n        productName\n      }\n    }\n  }\n": types.HcpSessionsDocument,
+    "\n  mutation MarkAnswersReviewed($input: OrderItemRefInput!) {\n    markAnswersReviewed(input: $input) {\n      id\n    }\n  }\n": types.MarkAnswersReviewedDocument,
+    "\n  mutation MarkSessionNoShow($input: MarkSessionNoShowInput!) {\n    markSessionNoShow(input: $input) {\n      id\n      status\n    }\n  }\n": types.MarkSessionNoShowDocument,
+    "\n  query SessionCurrency($productId: ID!, $locationId: ID!) {\n    product(id: $productId, locationId: $locationId) {\n      id\n      productLocations {\n        locationId\n        currencyCode\n      }\n    }\n  }\n": types.SessionCurrencyDocument,
+    "\n  query NearBusiness($shortId: String!) {\n    decodeBusiness(shortId: $shortId) {\n      id\n      shortId\n      name\n      pictureUrl\n      tagline\n      description\n      organizationId\n      supportEmail\n      supportPhone\n    }\n  }\n": types.NearBusinessDocument,
+    "\n  query LocationsByLatLong($businessId: ID!, $latitude: Float!, $longitude: Float!, $radius: Int!) {\n    businessLocationsByLatLong(businessId: $businessId, latitude: $latitude, longitude: $longitude, radius: $radius) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": types.LocationsByLatLongDocument,
+    "\n  query LocationsByState($businessId: ID!, $state: String!, $city: String, $zipcode: String) {\n    businessLocationsByState(businessId: $businessId, state: $state, city: $city, zipcode: $zipcode) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": types.LocationsByStateDocument,
+    "\n  query LocationStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": types.LocationStatesDocument,
+    "\n  query ActiveConsultationNow {\n    activeConsultation {\n      id\n      orderId\n      orderItemId\n      consult {\n        hcpSessionId\n        status\n        scheduleDateTimeUTC\n        consultationDetail {\n          HCPName\n        }\n      }\n    }\n  }\n": types.ActiveConsultationNowDocument,
+    "\n  mutation EndVideoCall($input: VideoCallInput!) {\n    endVideoCall(input: $input) {\n      success\n      message\n    }\n  }\n": types.EndVideoCallDocument,
+    "\n  mutation SendVideoSignal($input: SendVideoSignalInput!) {\n    sendVideoSignal(input: $input)\n  }\n": types.SendVideoSignalDocument,
+    "\n  mutation StartVideoCall($input: VideoCallInput!) {\n    startVideoCall(input: $input) {\n      token\n      roomName\n      provider\n      identity\n      iceServers {\n        urls\n        username\n        credential\n      }\n      consultationDetails {\n        HCPSessionId\n        HCPId\n        fromUserId\n        toUserId\n        HCPName\n        clientName\n      }\n    }\n  }\n": types.StartVideoCallDocument,
+    "\n  subscription VideoSignals($roomName: String!, $token: String!) {\n    videoSignals(roomName: $roomName, token: $token) {\n      kind\n      payload\n      fromIdentity\n      fromName\n    }\n  }\n": types.VideoSignalsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DecodeBusinessAndLocation($businessShortId: String!, $locationShortId: String!) {\n    decodeBusinessAndLocation(businessShortId: $businessShortId, locationShortId: $locationShortId) {\n      business {\n        id\n        shortId\n        name\n        pictureUrl\n        tagline\n        description\n        organizationId\n        supportEmail\n        supportPhone\n      }\n      location {\n        id\n        shortId\n        name\n        states\n        timezone\n      }\n    }\n  }\n"): typeof import('./graphql').DecodeBusinessAndLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n"): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n      dob\n      gender\n      timezone\n      status\n      isInternalUser\n      roleGrants {\n        id\n        organizationId\n        targetType\n        targetId\n        roleName\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshContext($refreshToken: String!) {\n    refreshContext(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n"): typeof import('./graphql').RefreshContextDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPaymentCard($input: AddPaymentCardInput!) {\n    addPaymentCard(input: $input) {\n      id\n      cardLastFour\n      cardType\n      cardholderName\n      expiryMonth\n      expiryYear\n      isDefault\n      billingAddressId\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n      }\n    }\n  }\n"): typeof import('./graphql').AddPaymentCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GatewayDetail($input: GatewayDetailInput!) {\n    gatewayDetail(input: $input) {\n      provider\n      clientKey\n      tokenizeUrl\n    }\n  }\n"): typeof import('./graphql').GatewayDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentCards($clientId: ID) {\n    paymentCards(clientId: $clientId) {\n      id\n      cardLastFour\n      cardType\n      cardholderName\n      expiryMonth\n      expiryYear\n      isDefault\n      billingAddressId\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n      }\n    }\n  }\n"): typeof import('./graphql').PaymentCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletBalance($clientId: ID) {\n    wallet(clientId: $clientId) {\n      clientId\n      balance\n      currencyCode\n    }\n  }\n"): typeof import('./graphql').WalletBalanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddClientAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n      addressLine1\n      addressLine2\n      city\n      state\n      country\n      zipcode\n      contact\n      instructions\n      isDefault\n    }\n  }\n"): typeof import('./graphql').AddClientAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n"): typeof import('./graphql').AddressStatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientAddresses($clientId: ID!) {\n    client(clientId: $clientId) {\n      id\n      clientAddresses {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        country\n        zipcode\n        contact\n        instructions\n        isDefault\n      }\n    }\n  }\n"): typeof import('./graphql').ClientAddressesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveClientAddress($clientAddressId: ID!, $clientId: ID!) {\n    removeClientAddress(clientAddressId: $clientAddressId, clientId: $clientId)\n  }\n"): typeof import('./graphql').RemoveClientAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClientAddress($clientAddressId: ID!, $clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    updateClientAddress(clientAddressId: $clientAddressId, clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n      addressLine1\n      addressLine2\n      city\n      state\n      country\n      zipcode\n      contact\n      instructions\n      isDefault\n    }\n  }\n"): typeof import('./graphql').UpdateClientAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $proposedPassword: String!) {\n    resetPassword(currentPassword: $currentPassword, proposedPassword: $proposedPassword) {\n      success\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePaymentCard($id: ID!) {\n    deletePaymentCard(id: $id)\n  }\n"): typeof import('./graphql').DeletePaymentCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemGiftCard($input: RedeemGiftCardInput!) {\n    redeemGiftCard(input: $input) {\n      clientId\n      balance\n      currencyCode\n    }\n  }\n"): typeof import('./graphql').RedeemGiftCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultPaymentCard($id: ID!) {\n    setDefaultPaymentCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n"): typeof import('./graphql').SetDefaultPaymentCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Timezones {\n    timezones {\n      name\n      label\n    }\n  }\n"): typeof import('./graphql').TimezonesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($clientId: ID!, $userInput: UserUpdateInput!) {\n    updateClient(clientId: $clientId, userInput: $userInput) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WalletHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssessmentProduct($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      images {\n        url\n        type\n      }\n    }\n  }\n"): typeof import('./graphql').AssessmentProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreAssessmentForm($id: ID!) {\n    form(id: $id) {\n      id\n      name\n      description\n      type\n      currentVersion {\n        id\n        version\n        schema\n        uiSchema\n      }\n    }\n  }\n"): typeof import('./graphql').PreAssessmentFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoreAssessmentAnswers($input: StoreUserResponsesInput!) {\n    storeUserResponses(input: $input) {\n      id\n      clientDraftId\n      formVersionId\n      score {\n        passed\n        percentage\n        checks\n        correct\n      }\n    }\n  }\n"): typeof import('./graphql').StoreAssessmentAnswersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddSignupAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientSignup($password: String!, $userInput: UserInput!) {\n    clientSignup(password: $password, userInput: $userInput) {\n      id\n      userId\n    }\n  }\n"): typeof import('./graphql').ClientSignupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmForgotPassword($email: String!, $code: String!, $password: String!) {\n    confirmForgotPassword(email: $email, code: $code, password: $password) {\n      success\n    }\n  }\n"): typeof import('./graphql').ConfirmForgotPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmUserSignUp($email: String!, $code: String!) {\n    confirmUserSignUp(email: $email, code: $code) {\n      success\n    }\n  }\n"): typeof import('./graphql').ConfirmUserSignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      idToken\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendConfirmationCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      success\n    }\n  }\n"): typeof import('./graphql').ResendConfirmationCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendForgotPasswordCode($email: String!) {\n    sendForgotPasswordCode(email: $email) {\n      success\n    }\n  }\n"): typeof import('./graphql').SendForgotPasswordCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query States($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n"): typeof import('./graphql').StatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClientIdentity($clientId: ID!, $clientInput: ClientInput!) {\n    updateClient(clientId: $clientId, clientInput: $clientInput) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateClientIdentityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingSlots($input: AvailableSlotsInput!) {\n    availableSlots(input: $input) {\n      date\n      morning {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n      afternoon {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n      evening {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BookingSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HoldBookingSlot($input: HoldSlotInput!) {\n    holdSlot(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').HoldBookingSlotDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) {\n      success\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').BookConsultationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingItem($id: ID!) {\n    orderItem(id: $id) {\n      id\n      displayId\n      orderId\n      status\n      productId\n      productName\n      productType\n      categoryName\n      createdAt\n      consultationDetail {\n        HCPId\n        HCPSessionId\n        HCPName\n        HCPProfileImg\n        scheduleDateTimeUTC\n        sessionStatus\n        rescheduleCutOffTime\n        canJoin\n        canReschedule\n        canCancel\n      }\n      orderItemConsults {\n        hcpSessionId\n        hcpSessionDisplayId\n        status\n        mode\n        scheduleDateTimeUTC\n        endDateTimeUTC\n      }\n      cancellationQuote {\n        allowed\n        currencyCode\n        percentage\n        windowHours\n        withinWindow\n        chargeAmount\n        refundToWallet\n      }\n      shipments {\n        id\n        carrier\n        trackingNumber\n        trackingUrl\n        status\n        shippedAt\n        deliveredAt\n      }\n      order {\n        id\n        displayId\n        businessLocationId\n        businessLocationName\n        currencyCode\n        shippingAddress {\n          id\n          addressLine1\n          addressLine2\n          city\n          state\n          zipcode\n          country\n        }\n        billingAddress {\n          id\n          addressLine1\n          addressLine2\n          city\n          state\n          zipcode\n          country\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BookingItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingOrder($orderId: ID!) {\n    order(orderId: $orderId) {\n      id\n      displayId\n      createdAt\n      currencyCode\n      businessName\n      businessLocationName\n      orderItems {\n        id\n        displayId\n        status\n        productName\n        productType\n        createdAt\n        consultationDetail {\n          HCPSessionId\n          HCPName\n          scheduleDateTimeUTC\n          sessionStatus\n          canJoin\n          canReschedule\n          canCancel\n        }\n      }\n      orderPricingSummary {\n        currencyCode\n        items {\n          orderItemId\n          categoryId\n          categoryName\n          productId\n          productName\n          productType\n          feeBreakup {\n            entityName\n            entityType\n            amount\n            paid\n            unpaid\n          }\n        }\n        paymentSummary {\n          feeBreakupTotals {\n            entityName\n            entityType\n            amount\n          }\n          totals {\n            entityName\n            entityType\n            amount\n          }\n          totalAmount\n          totalPaid\n          totalUnpaid\n          preAuthorized\n          releasedOnCancel\n        }\n        refunds {\n          id\n          orderItemId\n          refundAmount\n          refundFor\n          refundReason\n          message\n          status\n          createdAt\n          updatedAt\n        }\n      }\n      shippingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n        country\n      }\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n        country\n      }\n    }\n  }\n"): typeof import('./graphql').BookingOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingsList($limit: Int, $offset: Int, $filter: OrderFilter) {\n    orders(limit: $limit, offset: $offset, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          displayId\n          orderId\n          status\n          productName\n          productType\n          createdAt\n          consultationDetail {\n            HCPSessionId\n            HCPName\n            scheduleDateTimeUTC\n            sessionStatus\n            canJoin\n            canReschedule\n            canCancel\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BookingsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionCalendarLink($hcpSessionId: ID!) {\n    sessionCalendarLink(hcpSessionId: $hcpSessionId) {\n      url\n    }\n  }\n"): typeof import('./graphql').SessionCalendarLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBooking($input: CancelOrderItemInput!) {\n    cancelOrderItem(input: $input) {\n      success\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').CancelBookingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Rebook($input: RebookInput!) {\n    rebook(input: $input) {\n      success\n      orderItem {\n        id\n        orderId\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').RebookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryWorkflow($categoryId: ID!) {\n    workflow(id: $categoryId) {\n      id\n      currentFlag\n      feConfiguration\n    }\n  }\n"): typeof import('./graphql').CategoryWorkflowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartClientAddress($clientId: ID!) {\n    client(clientId: $clientId) {\n      id\n      clientAddresses {\n        id\n        state\n        isDefault\n      }\n    }\n  }\n"): typeof import('./graphql').CartClientAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ValidateDuplicateOrder($categoryId: ID!, $clientId: ID!, $productId: ID!) {\n    validateDuplicateOrder(categoryId: $categoryId, clientId: $clientId, productId: $productId) {\n      isDuplicate\n      existingOrderItem {\n        id\n        displayId\n        orderId\n        productId\n        productName\n        status\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ValidateDuplicateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryByLocation($locationId: ID!) {\n    categoryByLocation(locationId: $locationId) {\n      id\n      name\n      description\n      sortOrder\n      images {\n        url\n        type\n      }\n    }\n  }\n"): typeof import('./graphql').CategoryByLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Product($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      tagline\n      description\n      details\n      productType\n      shippingCost\n      images {\n        url\n        type\n      }\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      productLocations {\n        id\n        locationId\n        startingPrice\n        currencyCode\n        sortOrder\n        images {\n          url\n          type\n        }\n      }\n      medicationProduct {\n        id\n        shippingCost\n        controlledSubstance\n      }\n      labTestProduct {\n        id\n        sku\n        sellingPrice\n      }\n    }\n  }\n"): typeof import('./graphql').ProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsByLocation($locationId: ID!) {\n    productsByLocation(locationId: $locationId) {\n      id\n      name\n      tagline\n      productType\n      images {\n        url\n        type\n      }\n      categories {\n        id\n      }\n      productLocations {\n        id\n        startingPrice\n        currencyCode\n        sortOrder\n        images {\n          url\n          type\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ProductsByLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutQuote($input: OrderPricingSummaryInput!) {\n    orderPricingSummary(input: $input) {\n      currencyCode\n      items {\n        categoryId\n        categoryName\n        productId\n        productName\n        productType\n        hasHCPApproval\n        feeBreakup {\n          entityName\n          entityType\n          amount\n          paid\n          unpaid\n        }\n      }\n      paymentSummary {\n        feeBreakupTotals {\n          entityName\n          entityType\n          amount\n        }\n        totals {\n          entityName\n          entityType\n          amount\n        }\n        totalAmount\n        totalPaid\n        totalUnpaid\n        preAuthorized\n        alreadyCharged\n        giftCardApplied\n        walletApplied\n        cardAmount\n      }\n      refunds {\n        id\n        message\n        orderItemId\n        refundAmount\n        refundFor\n        refundReason\n        status\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutProviders($input: ProvidersInput!) {\n    providers(input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').CheckoutProvidersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutSlots($input: AvailableSlotsInput!) {\n    availableSlots(input: $input) {\n      date\n      morning {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n      afternoon {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n      evening {\n        startTime\n        time\n        provider {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutHoldSlot($input: HoldSlotInput!) {\n    holdSlot(input: $input) {\n      id\n      startTime\n      holdExpiresAt\n      provider {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutHoldSlotDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutReleaseSlot($sessionId: ID!) {\n    releaseSlot(sessionId: $sessionId)\n  }\n"): typeof import('./graphql').CheckoutReleaseSlotDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      success\n      message\n      replayed\n      order {\n        id\n        displayId\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlacedOrder($orderId: ID!) {\n    order(orderId: $orderId) {\n      id\n      displayId\n      createdAt\n      businessName\n      businessLocationName\n      paymentMethod\n      orderItems {\n        id\n        displayId\n        productName\n        productType\n        categoryName\n        status\n        consultationDetail {\n          HCPName\n          scheduleDateTimeUTC\n        }\n      }\n      orderPricingSummary {\n        currencyCode\n        items {\n          categoryId\n          categoryName\n          productId\n          productName\n          productType\n          hasHCPApproval\n          feeBreakup {\n            entityName\n            entityType\n            amount\n            paid\n            unpaid\n          }\n        }\n        paymentSummary {\n          feeBreakupTotals {\n            entityName\n            entityType\n            amount\n          }\n          totals {\n            entityName\n            entityType\n            amount\n          }\n          totalAmount\n          totalPaid\n          totalUnpaid\n          preAuthorized\n          alreadyCharged\n          giftCardApplied\n          walletApplied\n          cardAmount\n        }\n        refunds {\n          id\n          message\n          orderItemId\n          refundAmount\n          refundFor\n          refundReason\n          status\n          createdAt\n          updatedAt\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PlacedOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaqItems($businessId: ID!, $locale: String!) {\n    faqItems(businessId: $businessId, locale: $locale) {\n      id\n      question\n      answer\n      sortOrder\n    }\n  }\n"): typeof import('./graphql').FaqItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveTreatment($input: ApproveTreatmentInput!) {\n    approveTreatment(input: $input) {\n      id\n      hasHCPApproval\n    }\n  }\n"): typeof import('./graphql').ApproveTreatmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSession($input: VideoCallInput!) {\n    completeSession(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').CompleteSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineTreatment($input: DeclineTreatmentInput!) {\n    declineTreatment(input: $input) {\n      id\n      hasHCPApproval\n    }\n  }\n"): typeof import('./graphql').DeclineTreatmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HcpSession($id: ID!) {\n    hcpSession(HCPSessionId: $id) {\n      id\n      displayId\n      startTime\n      endTime\n      status\n      mode\n      canJoin\n      productId\n      locationId\n      client {\n        firstName\n        lastName\n        dob\n        gender\n        email\n        phone\n      }\n      orderItem {\n        id\n        displayId\n        productName\n        categoryName\n        status\n        treatmentDecision {\n          status\n          decidedAt\n          declineReason\n          prescription {\n            medicationName\n            dose\n            unit\n            route\n            frequency\n            durationDays\n            price\n            currencyCode\n            notes\n            createdAt\n          }\n        }\n      }\n      answers {\n        id\n        formName\n        formSchema\n        formUiSchema\n        answers\n        isHCPReviewed\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').HcpSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HcpSessions($filter: HcpSessionsFilter!) {\n    hcpSessions(filter: $filter) {\n      id\n      displayId\n      startTime\n      endTime\n      status\n      mode\n      canJoin\n      client {\n        firstName\n        lastName\n      }\n      orderItem {\n        id\n        productName\n      }\n    }\n  }\n"): typeof import('./graphql').HcpSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAnswersReviewed($input: OrderItemRefInput!) {\n    markAnswersReviewed(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').MarkAnswersReviewedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkSessionNoShow($input: MarkSessionNoShowInput!) {\n    markSessionNoShow(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').MarkSessionNoShowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionCurrency($productId: ID!, $locationId: ID!) {\n    product(id: $productId, locationId: $locationId) {\n      id\n      productLocations {\n        locationId\n        currencyCode\n      }\n    }\n  }\n"): typeof import('./graphql').SessionCurrencyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NearBusiness($shortId: String!) {\n    decodeBusiness(shortId: $shortId) {\n      id\n      shortId\n      name\n      pictureUrl\n      tagline\n      description\n      organizationId\n      supportEmail\n      supportPhone\n    }\n  }\n"): typeof import('./graphql').NearBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationsByLatLong($businessId: ID!, $latitude: Float!, $longitude: Float!, $radius: Int!) {\n    businessLocationsByLatLong(businessId: $businessId, latitude: $latitude, longitude: $longitude, radius: $radius) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n"): typeof import('./graphql').LocationsByLatLongDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationsByState($businessId: ID!, $state: String!, $city: String, $zipcode: String) {\n    businessLocationsByState(businessId: $businessId, state: $state, city: $city, zipcode: $zipcode) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n"): typeof import('./graphql').LocationsByStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n"): typeof import('./graphql').LocationStatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveConsultationNow {\n    activeConsultation {\n      id\n      orderId\n      orderItemId\n      consult {\n        hcpSessionId\n        status\n        scheduleDateTimeUTC\n        consultationDetail {\n          HCPName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ActiveConsultationNowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndVideoCall($input: VideoCallInput!) {\n    endVideoCall(input: $input) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').EndVideoCallDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVideoSignal($input: SendVideoSignalInput!) {\n    sendVideoSignal(input: $input)\n  }\n"): typeof import('./graphql').SendVideoSignalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartVideoCall($input: VideoCallInput!) {\n    startVideoCall(input: $input) {\n      token\n      roomName\n      provider\n      identity\n      iceServers {\n        urls\n        username\n        credential\n      }\n      consultationDetails {\n        HCPSessionId\n        HCPId\n        fromUserId\n        toUserId\n        HCPName\n        clientName\n      }\n    }\n  }\n"): typeof import('./graphql').StartVideoCallDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription VideoSignals($roomName: String!, $token: String!) {\n    videoSignals(roomName: $roomName, token: $token) {\n      kind\n      payload\n      fromIdentity\n      fromName\n    }\n  }\n"): typeof import('./graphql').VideoSignalsDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,2177 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddPaymentCardInput = {
+  billingAddressId?: string | number | null | undefined;
+  cardLastFour: string;
+  cardType: string;
+  cardholderName: string;
+  clientId: string | number;
+  expiryMonth: number;
+  expiryYear: number;
+  makeDefault?: boolean | null | undefined;
+  /** The token POST {tokenizeUrl} returned. */
+  token: string;
+};
+
+export type AddressInput = {
+  addressLine1: string;
+  addressLine2?: string | null | undefined;
+  city: string;
+  contact?: string | null | undefined;
+  country: string;
+  instructions?: string | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  state: string;
+  zipcode: string;
+};
+
+export type ApproveTreatmentInput = {
+  orderItemId: string | number;
+  prescription: PrescriptionInput;
+};
+
+export type AvailableSlotsInput = {
+  /** First day, 'YYYY-MM-DD' in the client's time zone. */
+  from: string;
+  locationId: string | number;
+  productId: string | number;
+  /** Only this provider; all providers serving the product there otherwise. */
+  providerId?: string | number | null | undefined;
+  /** The client's IANA time zone. */
+  timezone: string;
+  /** Last day (included), at most 62 days after from. */
+  to: string;
+};
+
+export type BookConsultationInput = {
+  orderItemId: string | number;
+  /** The client's held slot (holdSlot) for the item's service. */
+  sessionId: string | number;
+};
+
+/** Spec §3 session tabs of the bookings list. */
+export type BookingTab =
+  | 'COMPLETED'
+  | 'INPROGRESS'
+  | 'UPCOMING';
+
+export type CancelOrderItemInput = {
+  orderItemId: string | number;
+  reason?: string | null | undefined;
+};
+
+export type CheckoutItemInput = {
+  categoryId: string | number;
+  /** The client's answers for this product; they are attached to the new order item. */
+  formResponseIds?: Array<string | number> | null | undefined;
+  /** A slot the client holds (holdSlot) for this item: createOrder books it with the order (ignored by quotes). */
+  heldSessionId?: string | number | null | undefined;
+  productId: string | number;
+};
+
+export type CheckoutQuoteInput = {
+  /** Defaults to the caller's CLIENT grant. */
+  clientId?: string | number | null | undefined;
+  giftCardNumber?: string | null | undefined;
+  items: Array<CheckoutItemInput>;
+  locationId: string | number;
+  /** CARD when left out. */
+  paymentMethod?: PaymentMethod | null | undefined;
+  promoCode?: string | null | undefined;
+};
+
+export type ClientInput = {
+  driversLicense?: string | null | undefined;
+  ssn?: string | null | undefined;
+};
+
+export type CreateOrderInput = {
+  /** Needed to pay by card; the card's billing address when left out. */
+  billingAddressId?: string | number | null | undefined;
+  /** A UUID the app picks per checkout: sending it again returns the same order. */
+  checkoutId: string | number;
+  /** Defaults to the caller's CLIENT grant. */
+  clientId?: string | number | null | undefined;
+  giftCardNumber?: string | null | undefined;
+  items: Array<CheckoutItemInput>;
+  locationId: string | number;
+  /** A saved card of the client; needed for CARD and WALLET_CARD. */
+  paymentCardId?: string | number | null | undefined;
+  paymentMethod: PaymentMethod;
+  promoCode?: string | null | undefined;
+  shippingAddressId?: string | number | null | undefined;
+};
+
+export type DeclineTreatmentInput = {
+  orderItemId: string | number;
+  reason: string;
+};
+
+export type FormType =
+  | 'COMPLIANCE_CONSENT'
+  | 'COMPLIANCE_INCIDENT'
+  | 'INCIDENT_REPORT'
+  | 'MEDICAL_CONSENT'
+  | 'MEDICAL_SCREENING'
+  | 'PRE_ASSESSMENT'
+  | 'PRE_ASSESSMENT_TEMPLATE'
+  | 'RE_ASSESSMENT'
+  | 'SERVICE_PACK'
+  | 'SERVICE_PACK_TEMPLATE';
+
+export type GatewayDetailInput = {
+  businessId: string | number;
+};
+
+export type Gender =
+  | 'FEMALE'
+  | 'MALE'
+  | 'OTHER';
+
+export type HcpSessionsFilter = {
+  /** ISO 8601 instant; sessions starting at or after it. */
+  from: string;
+  /** ISO 8601 instant; sessions starting before it (at most 93 days after from). */
+  to: string;
+};
+
+export type HoldSlotInput = {
+  locationId: string | number;
+  /** Defaults to VIRTUAL where the provider offers it. */
+  mode?: SessionMode | null | undefined;
+  productId: string | number;
+  providerId: string | number;
+  /** A TimeSlot.startTime from availableSlots. */
+  startTime: string;
+};
+
+export type MarkSessionNoShowInput = {
+  HCPSessionId: string | number;
+  who: NoShowSide;
+};
+
+/** Who did not come: the client, the provider, or both. */
+export type NoShowSide =
+  | 'BOTH'
+  | 'CLIENT'
+  | 'HCP';
+
+export type OrderFilter = {
+  /** Staff: one client's bookings. A client sees only its own. */
+  clientId?: string | number | null | undefined;
+  /** A booking's display id (or part of it) or a service name. */
+  search?: string | null | undefined;
+  tab?: BookingTab | null | undefined;
+};
+
+export type OrderItemRefInput = {
+  orderItemId: string | number;
+};
+
+export type OrderItemStatus =
+  | 'Cancelled'
+  | 'CheckinApproved'
+  | 'CheckinBooked'
+  | 'CheckinCancelled'
+  | 'CheckinCompleted'
+  | 'CheckinInProgress'
+  | 'CheckinRejected'
+  | 'Completed'
+  | 'ConsultationCancelled'
+  | 'ConsultationCompleted'
+  | 'ConsultationExpired'
+  | 'ConsultationInProgress'
+  | 'Deleted'
+  | 'InProgress'
+  | 'LabBooked'
+  | 'LabCancelled'
+  | 'LabCompleted'
+  | 'LabExpired'
+  | 'LabInProgress'
+  | 'LabReceived'
+  | 'MedicationDelivered'
+  | 'MedicationOrderProcessed'
+  | 'MedicationOrderProcessing'
+  | 'MedicationOrdered'
+  | 'OrderCreated'
+  | 'Scheduled'
+  | 'SessionBooked'
+  | 'SessionInProgress'
+  | 'TreatmentPlanStarted';
+
+/** Exactly one of orderId (a placed order) and checkout (a quote). */
+export type OrderPricingSummaryInput = {
+  checkout?: CheckoutQuoteInput | null | undefined;
+  orderId?: string | number | null | undefined;
+};
+
+export type PaymentMethod =
+  | 'CARD'
+  | 'CASH'
+  | 'WALLET'
+  | 'WALLET_CARD'
+  | 'WALLET_CASH';
+
+export type PrescriptionInput = {
+  dose: number;
+  durationDays: number;
+  /** Once weekly, twice daily... */
+  frequency: string;
+  medicationName: string;
+  notes?: string | null | undefined;
+  /** Minor units of the order's currency. */
+  price: number;
+  /** Subcutaneous injection, oral... */
+  route: string;
+  /** mg, ml, units... */
+  unit: string;
+};
+
+export type ProviderKind =
+  | 'HCP'
+  | 'LAB_COLLECTOR'
+  | 'SERVICE_PROVIDER';
+
+export type ProvidersInput = {
+  /** LAB_COLLECTOR for lab collector selection. */
+  kind?: ProviderKind | null | undefined;
+  locationId: string | number;
+  productId: string | number;
+};
+
+export type RebookInput = {
+  orderItemId: string | number;
+  /** Another provider serving the same service there; the session's own by default. */
+  providerId?: string | number | null | undefined;
+  /** The start of a slot availableSlots offered. */
+  startTime: string;
+};
+
+export type RedeemGiftCardInput = {
+  /** 16 digits; spaces between the groups are ignored. */
+  cardNumber: string;
+  /** Defaults to the caller's CLIENT grant. */
+  clientId?: string | number | null | undefined;
+};
+
+export type RoleName =
+  | 'AFFILIATE'
+  | 'BUSINESS_ADMIN'
+  | 'CLIENT'
+  | 'DEVELOPER'
+  | 'DOCTOR_NETWORK_ADMIN'
+  | 'HEALTHCARE_PROVIDER'
+  | 'MASTER_ADMIN'
+  | 'RECEPTIONIST'
+  | 'SERVICE_PROVIDER';
+
+export type SendVideoSignalInput = {
+  kind: VideoSignalKind;
+  /** JSON of the SDP or ICE candidate; at most 64,000 characters. */
+  payload?: string | null | undefined;
+  roomName: string;
+  /** The p2p room token from startVideoCall. */
+  token: string;
+};
+
+/** Where one session happens. */
+export type SessionMode =
+  | 'IN_PERSON'
+  | 'VIRTUAL';
+
+/** Spec §3 session/booking status; PENDING is a held slot. */
+export type SessionStatus =
+  | 'BOTH_NO_SHOW'
+  | 'CANCELLED'
+  | 'CLIENT_NO_SHOW'
+  | 'COMPLETED'
+  | 'HCP_NO_SHOW'
+  | 'INCOMPLETE'
+  | 'INPROGRESS'
+  | 'LAPSED'
+  | 'PENDING'
+  | 'SCHEDULED';
+
+/** Where a parcel is: SHIPPED, IN_TRANSIT or DELIVERED. */
+export type ShipmentStatus =
+  | 'DELIVERED'
+  | 'IN_TRANSIT'
+  | 'SHIPPED';
+
+export type StoreUserResponsesInput = {
+  answers: unknown;
+  categoryId: string | number;
+  /** A UUID the client chose for this set of answers; sending it again returns the stored response. */
+  clientDraftId: string | number;
+  /** Whom the answers are about; a CLIENT's own client by default, required for staff. */
+  clientId?: string | number | null | undefined;
+  formId: string | number;
+  orderItemId?: string | number | null | undefined;
+  productId: string | number;
+};
+
+export type TreatmentDecisionStatus =
+  | 'APPROVED'
+  | 'DECLINED';
+
+export type UserInput = {
+  /** YYYY-MM-DD (MM/DD/YYYY is accepted too). */
+  dob: string;
+  email: string;
+  firstName: string;
+  gender: Gender;
+  lastName: string;
+  phone: string;
+  timezone?: string | null | undefined;
+};
+
+export type UserStatus =
+  | 'ACTIVE'
+  | 'COGNITO_SIGNUP_IN_PROGRESS'
+  | 'INACTIVE'
+  | 'IN_PROGRESS'
+  | 'PASSWORD_RESET_REQUIRED'
+  | 'SUSPENDED';
+
+export type UserUpdateInput = {
+  dob?: string | null | undefined;
+  firstName?: string | null | undefined;
+  gender?: Gender | null | undefined;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+  timezone?: string | null | undefined;
+};
+
+export type VideoCallInput = {
+  HCPSessionId: string | number;
+};
+
+/** The video service a call runs on. */
+export type VideoProvider =
+  | 'P2P'
+  | 'TWILIO';
+
+export type VideoSignalKind =
+  | 'ANSWER'
+  | 'ICE'
+  | 'JOIN'
+  | 'LEAVE'
+  | 'OFFER';
+
+export type DecodeBusinessAndLocationQueryVariables = Exact<{
+  businessShortId: string;
+  locationShortId: string;
+}>;
+
+
+export type DecodeBusinessAndLocationQuery = { decodeBusinessAndLocation: { business: { id: string, shortId: string, name: string, pictureUrl: string | null, tagline: string | null, description: string | null, organizationId: string, supportEmail: string | null, supportPhone: string | null }, location: { id: string, shortId: string, name: string, states: Array<string>, timezone: string } } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { success: boolean } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, email: string, firstName: string, lastName: string, phone: string | null, dob: string | null, gender: Gender | null, timezone: string | null, status: UserStatus, isInternalUser: boolean, roleGrants: Array<{ id: string, organizationId: string, targetType: string, targetId: string, roleName: RoleName, displayName: string }> } };
+
+export type RefreshContextMutationVariables = Exact<{
+  refreshToken: string;
+}>;
+
+
+export type RefreshContextMutation = { refreshContext: { accessToken: string, refreshToken: string } };
+
+export type AddPaymentCardMutationVariables = Exact<{
+  input: AddPaymentCardInput;
+}>;
+
+
+export type AddPaymentCardMutation = { addPaymentCard: { id: string, cardLastFour: string, cardType: string, cardholderName: string, expiryMonth: number, expiryYear: number, isDefault: boolean, billingAddressId: string | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string } | null } };
+
+export type GatewayDetailQueryVariables = Exact<{
+  input: GatewayDetailInput;
+}>;
+
+
+export type GatewayDetailQuery = { gatewayDetail: { provider: string, clientKey: string, tokenizeUrl: string } };
+
+export type PaymentCardsQueryVariables = Exact<{
+  clientId?: string | number | null | undefined;
+}>;
+
+
+export type PaymentCardsQuery = { paymentCards: Array<{ id: string, cardLastFour: string, cardType: string, cardholderName: string, expiryMonth: number, expiryYear: number, isDefault: boolean, billingAddressId: string | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string } | null }> };
+
+export type WalletBalanceQueryVariables = Exact<{
+  clientId?: string | number | null | undefined;
+}>;
+
+
+export type WalletBalanceQuery = { wallet: { clientId: string, balance: number, currencyCode: string } };
+
+export type AddClientAddressMutationVariables = Exact<{
+  clientId: string | number;
+  addressInput: AddressInput;
+  defaultAddress?: boolean | null | undefined;
+}>;
+
+
+export type AddClientAddressMutation = { addClientAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string, contact: string | null, instructions: string | null, isDefault: boolean } };
+
+export type AddressStatesQueryVariables = Exact<{
+  countryCode: string;
+}>;
+
+
+export type AddressStatesQuery = { states: Array<{ isoCode: string, name: string }> };
+
+export type ClientAddressesQueryVariables = Exact<{
+  clientId: string | number;
+}>;
+
+
+export type ClientAddressesQuery = { client: { id: string, clientAddresses: Array<{ id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string, contact: string | null, instructions: string | null, isDefault: boolean }> } };
+
+export type RemoveClientAddressMutationVariables = Exact<{
+  clientAddressId: string | number;
+  clientId: string | number;
+}>;
+
+
+export type RemoveClientAddressMutation = { removeClientAddress: boolean };
+
+export type UpdateClientAddressMutationVariables = Exact<{
+  clientAddressId: string | number;
+  clientId: string | number;
+  addressInput: AddressInput;
+  defaultAddress?: boolean | null | undefined;
+}>;
+
+
+export type UpdateClientAddressMutation = { updateClientAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string, contact: string | null, instructions: string | null, isDefault: boolean } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  proposedPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { resetPassword: { success: boolean } };
+
+export type DeletePaymentCardMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePaymentCardMutation = { deletePaymentCard: boolean };
+
+export type RedeemGiftCardMutationVariables = Exact<{
+  input: RedeemGiftCardInput;
+}>;
+
+
+export type RedeemGiftCardMutation = { redeemGiftCard: { clientId: string, balance: number, currencyCode: string } };
+
+export type SetDefaultPaymentCardMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SetDefaultPaymentCardMutation = { setDefaultPaymentCard: { id: string, isDefault: boolean } };
+
+export type TimezonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TimezonesQuery = { timezones: Array<{ name: string, label: string }> };
+
+export type UpdateProfileMutationVariables = Exact<{
+  clientId: string | number;
+  userInput: UserUpdateInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateClient: { id: string } };
+
+export type WalletHistoryQueryVariables = Exact<{
+  clientId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type WalletHistoryQuery = { wallet: { clientId: string, currencyCode: string, entries: { totalCount: number, hasMore: boolean, items: Array<{ id: string, amount: number, balanceAfter: number, reason: string, createdAt: string, orderDisplayId: string | null }> } } };
+
+export type AssessmentProductQueryVariables = Exact<{
+  id: string | number;
+  locationId: string | number;
+}>;
+
+
+export type AssessmentProductQuery = { product: { id: string, name: string, categories: Array<{ id: string, name: string }>, forms: Array<{ id: string, type: FormType | null }>, images: Array<{ url: string, type: string }> } };
+
+export type PreAssessmentFormQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PreAssessmentFormQuery = { form: { id: string, name: string, description: string | null, type: FormType | null, currentVersion: { id: string, version: number, schema: unknown, uiSchema: unknown } | null } };
+
+export type StoreAssessmentAnswersMutationVariables = Exact<{
+  input: StoreUserResponsesInput;
+}>;
+
+
+export type StoreAssessmentAnswersMutation = { storeUserResponses: { id: string, clientDraftId: string, formVersionId: string, score: { passed: boolean, percentage: number, checks: number, correct: number } } };
+
+export type AddSignupAddressMutationVariables = Exact<{
+  clientId: string | number;
+  addressInput: AddressInput;
+  defaultAddress?: boolean | null | undefined;
+}>;
+
+
+export type AddSignupAddressMutation = { addClientAddress: { id: string } };
+
+export type ClientSignupMutationVariables = Exact<{
+  password: string;
+  userInput: UserInput;
+}>;
+
+
+export type ClientSignupMutation = { clientSignup: { id: string, userId: string } };
+
+export type ConfirmForgotPasswordMutationVariables = Exact<{
+  email: string;
+  code: string;
+  password: string;
+}>;
+
+
+export type ConfirmForgotPasswordMutation = { confirmForgotPassword: { success: boolean } };
+
+export type ConfirmUserSignUpMutationVariables = Exact<{
+  email: string;
+  code: string;
+}>;
+
+
+export type ConfirmUserSignUpMutation = { confirmUserSignUp: { success: boolean } };
+
+export type LoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { accessToken: string, refreshToken: string, idToken: string } };
+
+export type ResendConfirmationCodeMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ResendConfirmationCodeMutation = { resendConfirmationCode: { success: boolean } };
+
+export type SendForgotPasswordCodeMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SendForgotPasswordCodeMutation = { sendForgotPasswordCode: { success: boolean } };
+
+export type StatesQueryVariables = Exact<{
+  countryCode: string;
+}>;
+
+
+export type StatesQuery = { states: Array<{ isoCode: string, name: string }> };
+
+export type UpdateClientIdentityMutationVariables = Exact<{
+  clientId: string | number;
+  clientInput: ClientInput;
+}>;
+
+
+export type UpdateClientIdentityMutation = { updateClient: { id: string } };
+
+export type BookingSlotsQueryVariables = Exact<{
+  input: AvailableSlotsInput;
+}>;
+
+
+export type BookingSlotsQuery = { availableSlots: Array<{ date: string, morning: Array<{ startTime: string, time: string, provider: { id: string, name: string } }>, afternoon: Array<{ startTime: string, time: string, provider: { id: string, name: string } }>, evening: Array<{ startTime: string, time: string, provider: { id: string, name: string } }> }> };
+
+export type HoldBookingSlotMutationVariables = Exact<{
+  input: HoldSlotInput;
+}>;
+
+
+export type HoldBookingSlotMutation = { holdSlot: { id: string } };
+
+export type BookConsultationMutationVariables = Exact<{
+  input: BookConsultationInput;
+}>;
+
+
+export type BookConsultationMutation = { bookConsultation: { success: boolean, orderItem: { id: string, status: OrderItemStatus | null } } };
+
+export type BookingItemQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BookingItemQuery = { orderItem: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productId: string, productName: string, productType: string, categoryName: string, createdAt: string, consultationDetail: { HCPId: string, HCPSessionId: string, HCPName: string, HCPProfileImg: string | null, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, rescheduleCutOffTime: string, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, endDateTimeUTC: string }>, cancellationQuote: { allowed: boolean, currencyCode: string, percentage: number, windowHours: number, withinWindow: boolean, chargeAmount: number, refundToWallet: number }, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string, status: ShipmentStatus, shippedAt: string, deliveredAt: string | null }>, order: { id: string, displayId: string, businessLocationId: string, businessLocationName: string, currencyCode: string, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } } };
+
+export type BookingOrderQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type BookingOrderQuery = { order: { id: string, displayId: string, createdAt: string, currencyCode: string, businessName: string, businessLocationName: string, orderItems: Array<{ id: string, displayId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null }>, orderPricingSummary: { currencyCode: string, items: Array<{ orderItemId: string | null, categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, releasedOnCancel: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, message: string | null, status: string, createdAt: string, updatedAt: string }> }, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } | null };
+
+export type BookingsListQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  filter?: OrderFilter | null | undefined;
+}>;
+
+
+export type BookingsListQuery = { orders: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ cursor: string, node: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null } }> } };
+
+export type SessionCalendarLinkQueryVariables = Exact<{
+  hcpSessionId: string | number;
+}>;
+
+
+export type SessionCalendarLinkQuery = { sessionCalendarLink: { url: string } };
+
+export type CancelBookingMutationVariables = Exact<{
+  input: CancelOrderItemInput;
+}>;
+
+
+export type CancelBookingMutation = { cancelOrderItem: { success: boolean, orderItem: { id: string, status: OrderItemStatus | null } } };
+
+export type RebookMutationVariables = Exact<{
+  input: RebookInput;
+}>;
+
+
+export type RebookMutation = { rebook: { success: boolean, orderItem: { id: string, orderId: string, status: OrderItemStatus | null } } };
+
+export type CategoryWorkflowQueryVariables = Exact<{
+  categoryId: string | number;
+}>;
+
+
+export type CategoryWorkflowQuery = { workflow: { id: string, currentFlag: boolean, feConfiguration: unknown } | null };
+
+export type CartClientAddressQueryVariables = Exact<{
+  clientId: string | number;
+}>;
+
+
+export type CartClientAddressQuery = { client: { id: string, clientAddresses: Array<{ id: string, state: string, isDefault: boolean }> } };
+
+export type ValidateDuplicateOrderQueryVariables = Exact<{
+  categoryId: string | number;
+  clientId: string | number;
+  productId: string | number;
+}>;
+
+
+export type ValidateDuplicateOrderQuery = { validateDuplicateOrder: { isDuplicate: boolean, existingOrderItem: { id: string, displayId: string, orderId: string, productId: string, productName: string, status: OrderItemStatus | null, createdAt: string } | null } };
+
+export type CategoryByLocationQueryVariables = Exact<{
+  locationId: string | number;
+}>;
+
+
+export type CategoryByLocationQuery = { categoryByLocation: Array<{ id: string, name: string, description: string | null, sortOrder: number, images: Array<{ url: string, type: string }> }> };
+
+export type ProductQueryVariables = Exact<{
+  id: string | number;
+  locationId: string | number;
+}>;
+
+
+export type ProductQuery = { product: { id: string, name: string, tagline: string | null, description: string | null, details: unknown, productType: string, shippingCost: number, images: Array<{ url: string, type: string }>, categories: Array<{ id: string, name: string }>, forms: Array<{ id: string, type: FormType | null }>, productLocations: Array<{ id: string, locationId: string, startingPrice: number, currencyCode: string, sortOrder: number, images: Array<{ url: string, type: string }> }>, medicationProduct: { id: string, shippingCost: number, controlledSubstance: boolean } | null, labTestProduct: { id: string, sku: string, sellingPrice: number } | null } };
+
+export type ProductsByLocationQueryVariables = Exact<{
+  locationId: string | number;
+}>;
+
+
+export type ProductsByLocationQuery = { productsByLocation: Array<{ id: string, name: string, tagline: string | null, productType: string, images: Array<{ url: string, type: string }>, categories: Array<{ id: string }>, productLocations: Array<{ id: string, startingPrice: number, currencyCode: string, sortOrder: number, images: Array<{ url: string, type: string }> }> }> };
+
+export type CheckoutQuoteQueryVariables = Exact<{
+  input: OrderPricingSummaryInput;
+}>;
+
+
+export type CheckoutQuoteQuery = { orderPricingSummary: { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, hasHCPApproval: boolean, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, alreadyCharged: number, giftCardApplied: number, walletApplied: number, cardAmount: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, message: string | null, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, status: string, createdAt: string, updatedAt: string }> } };
+
+export type CheckoutProvidersQueryVariables = Exact<{
+  input: ProvidersInput;
+}>;
+
+
+export type CheckoutProvidersQuery = { providers: Array<{ id: string, name: string }> };
+
+export type CheckoutSlotsQueryVariables = Exact<{
+  input: AvailableSlotsInput;
+}>;
+
+
+export type CheckoutSlotsQuery = { availableSlots: Array<{ date: string, morning: Array<{ startTime: string, time: string, provider: { id: string, name: string } }>, afternoon: Array<{ startTime: string, time: string, provider: { id: string, name: string } }>, evening: Array<{ startTime: string, time: string, provider: { id: string, name: string } }> }> };
+
+export type CheckoutHoldSlotMutationVariables = Exact<{
+  input: HoldSlotInput;
+}>;
+
+
+export type CheckoutHoldSlotMutation = { holdSlot: { id: string, startTime: string, holdExpiresAt: string | null, provider: { id: string, name: string } } };
+
+export type CheckoutReleaseSlotMutationVariables = Exact<{
+  sessionId: string | number;
+}>;
+
+
+export type CheckoutReleaseSlotMutation = { releaseSlot: boolean };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { createOrder: { success: boolean, message: string, replayed: boolean, order: { id: string, displayId: string } } };
+
+export type PlacedOrderQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type PlacedOrderQuery = { order: { id: string, displayId: string, createdAt: string, businessName: string, businessLocationName: string, paymentMethod: PaymentMethod | null, orderItems: Array<{ id: string, displayId: string, productName: string, productType: string, categoryName: string, status: OrderItemStatus | null, consultationDetail: { HCPName: string, scheduleDateTimeUTC: string } | null }>, orderPricingSummary: { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, hasHCPApproval: boolean, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, alreadyCharged: number, giftCardApplied: number, walletApplied: number, cardAmount: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, message: string | null, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, status: string, createdAt: string, updatedAt: string }> } } | null };
+
+export type FaqItemsQueryVariables = Exact<{
+  businessId: string | number;
+  locale: string;
+}>;
+
+
+export type FaqItemsQuery = { faqItems: Array<{ id: string, question: string, answer: string, sortOrder: number }> };
+
+export type ApproveTreatmentMutationVariables = Exact<{
+  input: ApproveTreatmentInput;
+}>;
+
+
+export type ApproveTreatmentMutation = { approveTreatment: { id: string, hasHCPApproval: boolean } };
+
+export type CompleteSessionMutationVariables = Exact<{
+  input: VideoCallInput;
+}>;
+
+
+export type CompleteSessionMutation = { completeSession: { id: string, status: SessionStatus } };
+
+export type DeclineTreatmentMutationVariables = Exact<{
+  input: DeclineTreatmentInput;
+}>;
+
+
+export type DeclineTreatmentMutation = { declineTreatment: { id: string, hasHCPApproval: boolean } };
+
+export type HcpSessionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HcpSessionQuery = { hcpSession: { id: string, displayId: string, startTime: string, endTime: string, status: SessionStatus, mode: SessionMode, canJoin: boolean, productId: string, locationId: string, client: { firstName: string, lastName: string, dob: string | null, gender: string | null, email: string, phone: string | null } | null, orderItem: { id: string, displayId: string, productName: string, categoryName: string, status: OrderItemStatus | null, treatmentDecision: { status: TreatmentDecisionStatus, decidedAt: string, declineReason: string | null, prescription: { medicationName: string, dose: number, unit: string, route: string, frequency: string, durationDays: number, price: number, currencyCode: string, notes: string | null, createdAt: string } | null } | null } | null, answers: Array<{ id: string, formName: string, formSchema: unknown, formUiSchema: unknown, answers: unknown, isHCPReviewed: boolean, createdAt: string }> } | null };
+
+export type HcpSessionsQueryVariables = Exact<{
+  filter: HcpSessionsFilter;
+}>;
+
+
+export type HcpSessionsQuery = { hcpSessions: Array<{ id: string, displayId: string, startTime: string, endTime: string, status: SessionStatus, mode: SessionMode, canJoin: boolean, client: { firstName: string, lastName: string } | null, orderItem: { id: string, productName: string } | null }> };
+
+export type MarkAnswersReviewedMutationVariables = Exact<{
+  input: OrderItemRefInput;
+}>;
+
+
+export type MarkAnswersReviewedMutation = { markAnswersReviewed: { id: string } };
+
+export type MarkSessionNoShowMutationVariables = Exact<{
+  input: MarkSessionNoShowInput;
+}>;
+
+
+export type MarkSessionNoShowMutation = { markSessionNoShow: { id: string, status: SessionStatus } };
+
+export type SessionCurrencyQueryVariables = Exact<{
+  productId: string | number;
+  locationId: string | number;
+}>;
+
+
+export type SessionCurrencyQuery = { product: { id: string, productLocations: Array<{ locationId: string, currencyCode: string }> } };
+
+export type NearBusinessQueryVariables = Exact<{
+  shortId: string;
+}>;
+
+
+export type NearBusinessQuery = { decodeBusiness: { id: string, shortId: string, name: string, pictureUrl: string | null, tagline: string | null, description: string | null, organizationId: string, supportEmail: string | null, supportPhone: string | null } };
+
+export type LocationsByLatLongQueryVariables = Exact<{
+  businessId: string | number;
+  latitude: number;
+  longitude: number;
+  radius: number;
+}>;
+
+
+export type LocationsByLatLongQuery = { businessLocationsByLatLong: Array<{ id: string, shortId: string, name: string, addressLine1: string, addressLine2: string | null, city: string, addressState: string, zipcode: string, country: string, states: Array<string>, distanceKm: number | null }> };
+
+export type LocationsByStateQueryVariables = Exact<{
+  businessId: string | number;
+  state: string;
+  city?: string | null | undefined;
+  zipcode?: string | null | undefined;
+}>;
+
+
+export type LocationsByStateQuery = { businessLocationsByState: Array<{ id: string, shortId: string, name: string, addressLine1: string, addressLine2: string | null, city: string, addressState: string, zipcode: string, country: string, states: Array<string>, distanceKm: number | null }> };
+
+export type LocationStatesQueryVariables = Exact<{
+  countryCode: string;
+}>;
+
+
+export type LocationStatesQuery = { states: Array<{ isoCode: string, name: string }> };
+
+export type ActiveConsultationNowQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveConsultationNowQuery = { activeConsultation: { id: string, orderId: string, orderItemId: string, consult: { hcpSessionId: string, status: SessionStatus, scheduleDateTimeUTC: string, consultationDetail: { HCPName: string } } } | null };
+
+export type EndVideoCallMutationVariables = Exact<{
+  input: VideoCallInput;
+}>;
+
+
+export type EndVideoCallMutation = { endVideoCall: { success: boolean, message: string } };
+
+export type SendVideoSignalMutationVariables = Exact<{
+  input: SendVideoSignalInput;
+}>;
+
+
+export type SendVideoSignalMutation = { sendVideoSignal: boolean };
+
+export type StartVideoCallMutationVariables = Exact<{
+  input: VideoCallInput;
+}>;
+
+
+export type StartVideoCallMutation = { startVideoCall: { token: string, roomName: string, provider: VideoProvider, identity: string, iceServers: Array<{ urls: Array<string>, username: string | null, credential: string | null }>, consultationDetails: { HCPSessionId: string, HCPId: string, fromUserId: string, toUserId: string, HCPName: string, clientName: string } } };
+
+export type VideoSignalsSubscriptionVariables = Exact<{
+  roomName: string;
+  token: string;
+}>;
+
+
+export type VideoSignalsSubscription = { videoSignals: { kind: VideoSignalKind, payload: string | null, fromIdentity: string, fromName: string } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const DecodeBusinessAndLocationDocument = new TypedDocumentString(`
+    query DecodeBusinessAndLocation($businessShortId: String!, $locationShortId: String!) {
+  decodeBusinessAndLocation(
+    businessShortId: $businessShortId
+    locationShortId: $locationShortId
+  ) {
+    business {
+      id
+      shortId
+      name
+      pictureUrl
+      tagline
+      description
+      organizationId
+      supportEmail
+      supportPhone
+    }
+    location {
+      id
+      shortId
+      name
+      states
+      timezone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DecodeBusinessAndLocationQuery, DecodeBusinessAndLocationQueryVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    id
+    email
+    firstName
+    lastName
+    phone
+    dob
+    gender
+    timezone
+    status
+    isInternalUser
+    roleGrants {
+      id
+      organizationId
+      targetType
+      targetId
+      roleName
+      displayName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const RefreshContextDocument = new TypedDocumentString(`
+    mutation RefreshContext($refreshToken: String!) {
+  refreshContext(refreshToken: $refreshToken) {
+    accessToken
+    refreshToken
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshContextMutation, RefreshContextMutationVariables>;
+export const AddPaymentCardDocument = new TypedDocumentString(`
+    mutation AddPaymentCard($input: AddPaymentCardInput!) {
+  addPaymentCard(input: $input) {
+    id
+    cardLastFour
+    cardType
+    cardholderName
+    expiryMonth
+    expiryYear
+    isDefault
+    billingAddressId
+    billingAddress {
+      id
+      addressLine1
+      addressLine2
+      city
+      state
+      zipcode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddPaymentCardMutation, AddPaymentCardMutationVariables>;
+export const GatewayDetailDocument = new TypedDocumentString(`
+    query GatewayDetail($input: GatewayDetailInput!) {
+  gatewayDetail(input: $input) {
+    provider
+    clientKey
+    tokenizeUrl
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayDetailQuery, GatewayDetailQueryVariables>;
+export const PaymentCardsDocument = new TypedDocumentString(`
+    query PaymentCards($clientId: ID) {
+  paymentCards(clientId: $clientId) {
+    id
+    cardLastFour
+    cardType
+    cardholderName
+    expiryMonth
+    expiryYear
+    isDefault
+    billingAddressId
+    billingAddress {
+      id
+      addressLine1
+      addressLine2
+      city
+      state
+      zipcode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentCardsQuery, PaymentCardsQueryVariables>;
+export const WalletBalanceDocument = new TypedDocumentString(`
+    query WalletBalance($clientId: ID) {
+  wallet(clientId: $clientId) {
+    clientId
+    balance
+    currencyCode
+  }
+}
+    `) as unknown as TypedDocumentString<WalletBalanceQuery, WalletBalanceQueryVariables>;
+export const AddClientAddressDocument = new TypedDocumentString(`
+    mutation AddClientAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {
+  addClientAddress(
+    clientId: $clientId
+    addressInput: $addressInput
+    defaultAddress: $defaultAddress
+  ) {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+    contact
+    instructions
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<AddClientAddressMutation, AddClientAddressMutationVariables>;
+export const AddressStatesDocument = new TypedDocumentString(`
+    query AddressStates($countryCode: String!) {
+  states(countryCode: $countryCode) {
+    isoCode
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AddressStatesQuery, AddressStatesQueryVariables>;
+export const ClientAddressesDocument = new TypedDocumentString(`
+    query ClientAddresses($clientId: ID!) {
+  client(clientId: $clientId) {
+    id
+    clientAddresses {
+      id
+      addressLine1
+      addressLine2
+      city
+      state
+      country
+      zipcode
+      contact
+      instructions
+      isDefault
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientAddressesQuery, ClientAddressesQueryVariables>;
+export const RemoveClientAddressDocument = new TypedDocumentString(`
+    mutation RemoveClientAddress($clientAddressId: ID!, $clientId: ID!) {
+  removeClientAddress(clientAddressId: $clientAddressId, clientId: $clientId)
+}
+    `) as unknown as TypedDocumentString<RemoveClientAddressMutation, RemoveClientAddressMutationVariables>;
+export const UpdateClientAddressDocument = new TypedDocumentString(`
+    mutation UpdateClientAddress($clientAddressId: ID!, $clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {
+  updateClientAddress(
+    clientAddressId: $clientAddressId
+    clientId: $clientId
+    addressInput: $addressInput
+    defaultAddress: $defaultAddress
+  ) {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+    contact
+    instructions
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateClientAddressMutation, UpdateClientAddressMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $proposedPassword: String!) {
+  resetPassword(
+    currentPassword: $currentPassword
+    proposedPassword: $proposedPassword
+  ) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const DeletePaymentCardDocument = new TypedDocumentString(`
+    mutation DeletePaymentCard($id: ID!) {
+  deletePaymentCard(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeletePaymentCardMutation, DeletePaymentCardMutationVariables>;
+export const RedeemGiftCardDocument = new TypedDocumentString(`
+    mutation RedeemGiftCard($input: RedeemGiftCardInput!) {
+  redeemGiftCard(input: $input) {
+    clientId
+    balance
+    currencyCode
+  }
+}
+    `) as unknown as TypedDocumentString<RedeemGiftCardMutation, RedeemGiftCardMutationVariables>;
+export const SetDefaultPaymentCardDocument = new TypedDocumentString(`
+    mutation SetDefaultPaymentCard($id: ID!) {
+  setDefaultPaymentCard(id: $id) {
+    id
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<SetDefaultPaymentCardMutation, SetDefaultPaymentCardMutationVariables>;
+export const TimezonesDocument = new TypedDocumentString(`
+    query Timezones {
+  timezones {
+    name
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<TimezonesQuery, TimezonesQueryVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($clientId: ID!, $userInput: UserUpdateInput!) {
+  updateClient(clientId: $clientId, userInput: $userInput) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const WalletHistoryDocument = new TypedDocumentString(`
+    query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {
+  wallet(clientId: $clientId) {
+    clientId
+    currencyCode
+    entries(limit: $limit, offset: $offset) {
+      totalCount
+      hasMore
+      items {
+        id
+        amount
+        balanceAfter
+        reason
+        createdAt
+        orderDisplayId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletHistoryQuery, WalletHistoryQueryVariables>;
+export const AssessmentProductDocument = new TypedDocumentString(`
+    query AssessmentProduct($id: ID!, $locationId: ID!) {
+  product(id: $id, locationId: $locationId) {
+    id
+    name
+    categories {
+      id
+      name
+    }
+    forms {
+      id
+      type
+    }
+    images {
+      url
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AssessmentProductQuery, AssessmentProductQueryVariables>;
+export const PreAssessmentFormDocument = new TypedDocumentString(`
+    query PreAssessmentForm($id: ID!) {
+  form(id: $id) {
+    id
+    name
+    description
+    type
+    currentVersion {
+      id
+      version
+      schema
+      uiSchema
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PreAssessmentFormQuery, PreAssessmentFormQueryVariables>;
+export const StoreAssessmentAnswersDocument = new TypedDocumentString(`
+    mutation StoreAssessmentAnswers($input: StoreUserResponsesInput!) {
+  storeUserResponses(input: $input) {
+    id
+    clientDraftId
+    formVersionId
+    score {
+      passed
+      percentage
+      checks
+      correct
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoreAssessmentAnswersMutation, StoreAssessmentAnswersMutationVariables>;
+export const AddSignupAddressDocument = new TypedDocumentString(`
+    mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {
+  addClientAddress(
+    clientId: $clientId
+    addressInput: $addressInput
+    defaultAddress: $defaultAddress
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddSignupAddressMutation, AddSignupAddressMutationVariables>;
+export const ClientSignupDocument = new TypedDocumentString(`
+    mutation ClientSignup($password: String!, $userInput: UserInput!) {
+  clientSignup(password: $password, userInput: $userInput) {
+    id
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<ClientSignupMutation, ClientSignupMutationVariables>;
+export const ConfirmForgotPasswordDocument = new TypedDocumentString(`
+    mutation ConfirmForgotPassword($email: String!, $code: String!, $password: String!) {
+  confirmForgotPassword(email: $email, code: $code, password: $password) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmForgotPasswordMutation, ConfirmForgotPasswordMutationVariables>;
+export const ConfirmUserSignUpDocument = new TypedDocumentString(`
+    mutation ConfirmUserSignUp($email: String!, $code: String!) {
+  confirmUserSignUp(email: $email, code: $code) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmUserSignUpMutation, ConfirmUserSignUpMutationVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation Login($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    accessToken
+    refreshToken
+    idToken
+  }
+}
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const ResendConfirmationCodeDocument = new TypedDocumentString(`
+    mutation ResendConfirmationCode($email: String!) {
+  resendConfirmationCode(email: $email) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<ResendConfirmationCodeMutation, ResendConfirmationCodeMutationVariables>;
+export const SendForgotPasswordCodeDocument = new TypedDocumentString(`
+    mutation SendForgotPasswordCode($email: String!) {
+  sendForgotPasswordCode(email: $email) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<SendForgotPasswordCodeMutation, SendForgotPasswordCodeMutationVariables>;
+export const StatesDocument = new TypedDocumentString(`
+    query States($countryCode: String!) {
+  states(countryCode: $countryCode) {
+    isoCode
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<StatesQuery, StatesQueryVariables>;
+export const UpdateClientIdentityDocument = new TypedDocumentString(`
+    mutation UpdateClientIdentity($clientId: ID!, $clientInput: ClientInput!) {
+  updateClient(clientId: $clientId, clientInput: $clientInput) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateClientIdentityMutation, UpdateClientIdentityMutationVariables>;
+export const BookingSlotsDocument = new TypedDocumentString(`
+    query BookingSlots($input: AvailableSlotsInput!) {
+  availableSlots(input: $input) {
+    date
+    morning {
+      startTime
+      time
+      provider {
+        id
+        name
+      }
+    }
+    afternoon {
+      startTime
+      time
+      provider {
+        id
+        name
+      }
+    }
+    evening {
+      startTime
+      time
+      provider {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookingSlotsQuery, BookingSlotsQueryVariables>;
+export const HoldBookingSlotDocument = new TypedDocumentString(`
+    mutation HoldBookingSlot($input: HoldSlotInput!) {
+  holdSlot(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HoldBookingSlotMutation, HoldBookingSlotMutationVariables>;
+export const BookConsultationDocument = new TypedDocumentString(`
+    mutation BookConsultation($input: BookConsultationInput!) {
+  bookConsultation(input: $input) {
+    success
+    orderItem {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookConsultationMutation, BookConsultationMutationVariables>;
+export const BookingItemDocument = new TypedDocumentString(`
+    query BookingItem($id: ID!) {
+  orderItem(id: $id) {
+    id
+    displayId
+    orderId
+    status
+    productId
+    productName
+    productType
+    categoryName
+    createdAt
+    consultationDetail {
+      HCPId
+      HCPSessionId
+      HCPName
+      HCPProfileImg
+      scheduleDateTimeUTC
+      sessionStatus
+      rescheduleCutOffTime
+      canJoin
+      canReschedule
+      canCancel
+    }
+    orderItemConsults {
+      hcpSessionId
+      hcpSessionDisplayId
+      status
+      mode
+      scheduleDateTimeUTC
+      endDateTimeUTC
+    }
+    cancellationQuote {
+      allowed
+      currencyCode
+      percentage
+      windowHours
+      withinWindow
+      chargeAmount
+      refundToWallet
+    }
+    shipments {
+      id
+      carrier
+      trackingNumber
+      trackingUrl
+      status
+      shippedAt
+      deliveredAt
+    }
+    order {
+      id
+      displayId
+      businessLocationId
+      businessLocationName
+      currencyCode
+      shippingAddress {
+        id
+        addressLine1
+        addressLine2
+        city
+        state
+        zipcode
+        country
+      }
+      billingAddress {
+        id
+        addressLine1
+        addressLine2
+        city
+        state
+        zipcode
+        country
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookingItemQuery, BookingItemQueryVariables>;
+export const BookingOrderDocument = new TypedDocumentString(`
+    query BookingOrder($orderId: ID!) {
+  order(orderId: $orderId) {
+    id
+    displayId
+    createdAt
+    currencyCode
+    businessName
+    businessLocationName
+    orderItems {
+      id
+      displayId
+      status
+      productName
+      productType
+      createdAt
+      consultationDetail {
+        HCPSessionId
+        HCPName
+        scheduleDateTimeUTC
+        sessionStatus
+        canJoin
+        canReschedule
+        canCancel
+      }
+    }
+    orderPricingSummary {
+      currencyCode
+      items {
+        orderItemId
+        categoryId
+        categoryName
+        productId
+        productName
+        productType
+        feeBreakup {
+          entityName
+          entityType
+          amount
+          paid
+          unpaid
+        }
+      }
+      paymentSummary {
+        feeBreakupTotals {
+          entityName
+          entityType
+          amount
+        }
+        totals {
+          entityName
+          entityType
+          amount
+        }
+        totalAmount
+        totalPaid
+        totalUnpaid
+        preAuthorized
+        releasedOnCancel
+      }
+      refunds {
+        id
+        orderItemId
+        refundAmount
+        refundFor
+        refundReason
+        message
+        status
+        createdAt
+        updatedAt
+      }
+    }
+    shippingAddress {
+      id
+      addressLine1
+      addressLine2
+      city
+      state
+      zipcode
+      country
+    }
+    billingAddress {
+      id
+      addressLine1
+      addressLine2
+      city
+      state
+      zipcode
+      country
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookingOrderQuery, BookingOrderQueryVariables>;
+export const BookingsListDocument = new TypedDocumentString(`
+    query BookingsList($limit: Int, $offset: Int, $filter: OrderFilter) {
+  orders(limit: $limit, offset: $offset, filter: $filter) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+    }
+    edges {
+      cursor
+      node {
+        id
+        displayId
+        orderId
+        status
+        productName
+        productType
+        createdAt
+        consultationDetail {
+          HCPSessionId
+          HCPName
+          scheduleDateTimeUTC
+          sessionStatus
+          canJoin
+          canReschedule
+          canCancel
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookingsListQuery, BookingsListQueryVariables>;
+export const SessionCalendarLinkDocument = new TypedDocumentString(`
+    query SessionCalendarLink($hcpSessionId: ID!) {
+  sessionCalendarLink(hcpSessionId: $hcpSessionId) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<SessionCalendarLinkQuery, SessionCalendarLinkQueryVariables>;
+export const CancelBookingDocument = new TypedDocumentString(`
+    mutation CancelBooking($input: CancelOrderItemInput!) {
+  cancelOrderItem(input: $input) {
+    success
+    orderItem {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CancelBookingMutation, CancelBookingMutationVariables>;
+export const RebookDocument = new TypedDocumentString(`
+    mutation Rebook($input: RebookInput!) {
+  rebook(input: $input) {
+    success
+    orderItem {
+      id
+      orderId
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RebookMutation, RebookMutationVariables>;
+export const CategoryWorkflowDocument = new TypedDocumentString(`
+    query CategoryWorkflow($categoryId: ID!) {
+  workflow(id: $categoryId) {
+    id
+    currentFlag
+    feConfiguration
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryWorkflowQuery, CategoryWorkflowQueryVariables>;
+export const CartClientAddressDocument = new TypedDocumentString(`
+    query CartClientAddress($clientId: ID!) {
+  client(clientId: $clientId) {
+    id
+    clientAddresses {
+      id
+      state
+      isDefault
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartClientAddressQuery, CartClientAddressQueryVariables>;
+export const ValidateDuplicateOrderDocument = new TypedDocumentString(`
+    query ValidateDuplicateOrder($categoryId: ID!, $clientId: ID!, $productId: ID!) {
+  validateDuplicateOrder(
+    categoryId: $categoryId
+    clientId: $clientId
+    productId: $productId
+  ) {
+    isDuplicate
+    existingOrderItem {
+      id
+      displayId
+      orderId
+      productId
+      productName
+      status
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ValidateDuplicateOrderQuery, ValidateDuplicateOrderQueryVariables>;
+export const CategoryByLocationDocument = new TypedDocumentString(`
+    query CategoryByLocation($locationId: ID!) {
+  categoryByLocation(locationId: $locationId) {
+    id
+    name
+    description
+    sortOrder
+    images {
+      url
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryByLocationQuery, CategoryByLocationQueryVariables>;
+export const ProductDocument = new TypedDocumentString(`
+    query Product($id: ID!, $locationId: ID!) {
+  product(id: $id, locationId: $locationId) {
+    id
+    name
+    tagline
+    description
+    details
+    productType
+    shippingCost
+    images {
+      url
+      type
+    }
+    categories {
+      id
+      name
+    }
+    forms {
+      id
+      type
+    }
+    productLocations {
+      id
+      locationId
+      startingPrice
+      currencyCode
+      sortOrder
+      images {
+        url
+        type
+      }
+    }
+    medicationProduct {
+      id
+      shippingCost
+      controlledSubstance
+    }
+    labTestProduct {
+      id
+      sku
+      sellingPrice
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
+export const ProductsByLocationDocument = new TypedDocumentString(`
+    query ProductsByLocation($locationId: ID!) {
+  productsByLocation(locationId: $locationId) {
+    id
+    name
+    tagline
+    productType
+    images {
+      url
+      type
+    }
+    categories {
+      id
+    }
+    productLocations {
+      id
+      startingPrice
+      currencyCode
+      sortOrder
+      images {
+        url
+        type
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductsByLocationQuery, ProductsByLocationQueryVariables>;
+export const CheckoutQuoteDocument = new TypedDocumentString(`
+    query CheckoutQuote($input: OrderPricingSummaryInput!) {
+  orderPricingSummary(input: $input) {
+    currencyCode
+    items {
+      categoryId
+      categoryName
+      productId
+      productName
+      productType
+      hasHCPApproval
+      feeBreakup {
+        entityName
+        entityType
+        amount
+        paid
+        unpaid
+      }
+    }
+    paymentSummary {
+      feeBreakupTotals {
+        entityName
+        entityType
+        amount
+      }
+      totals {
+        entityName
+        entityType
+        amount
+      }
+      totalAmount
+      totalPaid
+      totalUnpaid
+      preAuthorized
+      alreadyCharged
+      giftCardApplied
+      walletApplied
+      cardAmount
+    }
+    refunds {
+      id
+      message
+      orderItemId
+      refundAmount
+      refundFor
+      refundReason
+      status
+      createdAt
+      updatedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
+export const CheckoutProvidersDocument = new TypedDocumentString(`
+    query CheckoutProviders($input: ProvidersInput!) {
+  providers(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutProvidersQuery, CheckoutProvidersQueryVariables>;
+export const CheckoutSlotsDocument = new TypedDocumentString(`
+    query CheckoutSlots($input: AvailableSlotsInput!) {
+  availableSlots(input: $input) {
+    date
+    morning {
+      startTime
+      time
+      provider {
+        id
+        name
+      }
+    }
+    afternoon {
+      startTime
+      time
+      provider {
+        id
+        name
+      }
+    }
+    evening {
+      startTime
+      time
+      provider {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutSlotsQuery, CheckoutSlotsQueryVariables>;
+export const CheckoutHoldSlotDocument = new TypedDocumentString(`
+    mutation CheckoutHoldSlot($input: HoldSlotInput!) {
+  holdSlot(input: $input) {
+    id
+    startTime
+    holdExpiresAt
+    provider {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutHoldSlotMutation, CheckoutHoldSlotMutationVariables>;
+export const CheckoutReleaseSlotDocument = new TypedDocumentString(`
+    mutation CheckoutReleaseSlot($sessionId: ID!) {
+  releaseSlot(sessionId: $sessionId)
+}
+    `) as unknown as TypedDocumentString<CheckoutReleaseSlotMutation, CheckoutReleaseSlotMutationVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    success
+    message
+    replayed
+    order {
+      id
+      displayId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const PlacedOrderDocument = new TypedDocumentString(`
+    query PlacedOrder($orderId: ID!) {
+  order(orderId: $orderId) {
+    id
+    displayId
+    createdAt
+    businessName
+    businessLocationName
+    paymentMethod
+    orderItems {
+      id
+      displayId
+      productName
+      productType
+      categoryName
+      status
+      consultationDetail {
+        HCPName
+        scheduleDateTimeUTC
+      }
+    }
+    orderPricingSummary {
+      currencyCode
+      items {
+        categoryId
+        categoryName
+        productId
+        productName
+        productType
+        hasHCPApproval
+        feeBreakup {
+          entityName
+          entityType
+          amount
+          paid
+          unpaid
+        }
+      }
+      paymentSummary {
+        feeBreakupTotals {
+          entityName
+          entityType
+          amount
+        }
+        totals {
+          entityName
+          entityType
+          amount
+        }
+        totalAmount
+        totalPaid
+        totalUnpaid
+        preAuthorized
+        alreadyCharged
+        giftCardApplied
+        walletApplied
+        cardAmount
+      }
+      refunds {
+        id
+        message
+        orderItemId
+        refundAmount
+        refundFor
+        refundReason
+        status
+        createdAt
+        updatedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlacedOrderQuery, PlacedOrderQueryVariables>;
+export const FaqItemsDocument = new TypedDocumentString(`
+    query FaqItems($businessId: ID!, $locale: String!) {
+  faqItems(businessId: $businessId, locale: $locale) {
+    id
+    question
+    answer
+    sortOrder
+  }
+}
+    `) as unknown as TypedDocumentString<FaqItemsQuery, FaqItemsQueryVariables>;
+export const ApproveTreatmentDocument = new TypedDocumentString(`
+    mutation ApproveTreatment($input: ApproveTreatmentInput!) {
+  approveTreatment(input: $input) {
+    id
+    hasHCPApproval
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveTreatmentMutation, ApproveTreatmentMutationVariables>;
+export const CompleteSessionDocument = new TypedDocumentString(`
+    mutation CompleteSession($input: VideoCallInput!) {
+  completeSession(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteSessionMutation, CompleteSessionMutationVariables>;
+export const DeclineTreatmentDocument = new TypedDocumentString(`
+    mutation DeclineTreatment($input: DeclineTreatmentInput!) {
+  declineTreatment(input: $input) {
+    id
+    hasHCPApproval
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineTreatmentMutation, DeclineTreatmentMutationVariables>;
+export const HcpSessionDocument = new TypedDocumentString(`
+    query HcpSession($id: ID!) {
+  hcpSession(HCPSessionId: $id) {
+    id
+    displayId
+    startTime
+    endTime
+    status
+    mode
+    canJoin
+    productId
+    locationId
+    client {
+      firstName
+      lastName
+      dob
+      gender
+      email
+      phone
+    }
+    orderItem {
+      id
+      displayId
+      productName
+      categoryName
+      status
+      treatmentDecision {
+        status
+        decidedAt
+        declineReason
+        prescription {
+          medicationName
+          dose
+          unit
+          route
+          frequency
+          durationDays
+          price
+          currencyCode
+          notes
+          createdAt
+        }
+      }
+    }
+    answers {
+      id
+      formName
+      formSchema
+      formUiSchema
+      answers
+      isHCPReviewed
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HcpSessionQuery, HcpSessionQueryVariables>;
+export const HcpSessionsDocument = new TypedDocumentString(`
+    query HcpSessions($filter: HcpSessionsFilter!) {
+  hcpSessions(filter: $filter) {
+    id
+    displayId
+    startTime
+    endTime
+    status
+    mode
+    canJoin
+    client {
+      firstName
+      lastName
+    }
+    orderItem {
+      id
+      productName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HcpSessionsQuery, HcpSessionsQueryVariables>;
+export const MarkAnswersReviewedDocument = new TypedDocumentString(`
+    mutation MarkAnswersReviewed($input: OrderItemRefInput!) {
+  markAnswersReviewed(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MarkAnswersReviewedMutation, MarkAnswersReviewedMutationVariables>;
+export const MarkSessionNoShowDocument = new TypedDocumentString(`
+    mutation MarkSessionNoShow($input: MarkSessionNoShowInput!) {
+  markSessionNoShow(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MarkSessionNoShowMutation, MarkSessionNoShowMutationVariables>;
+export const SessionCurrencyDocument = new TypedDocumentString(`
+    query SessionCurrency($productId: ID!, $locationId: ID!) {
+  product(id: $productId, locationId: $locationId) {
+    id
+    productLocations {
+      locationId
+      currencyCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SessionCurrencyQuery, SessionCurrencyQueryVariables>;
+export const NearBusinessDocument = new TypedDocumentString(`
+    query NearBusiness($shortId: String!) {
+  decodeBusiness(shortId: $shortId) {
+    id
+    shortId
+    name
+    pictureUrl
+    tagline
+    description
+    organizationId
+    supportEmail
+    supportPhone
+  }
+}
+    `) as unknown as TypedDocumentString<NearBusinessQuery, NearBusinessQueryVariables>;
+export const LocationsByLatLongDocument = new TypedDocumentString(`
+    query LocationsByLatLong($businessId: ID!, $latitude: Float!, $longitude: Float!, $radius: Int!) {
+  businessLocationsByLatLong(
+    businessId: $businessId
+    latitude: $latitude
+    longitude: $longitude
+    radius: $radius
+  ) {
+    id
+    shortId
+    name
+    addressLine1
+    addressLine2
+    city
+    addressState
+    zipcode
+    country
+    states
+    distanceKm
+  }
+}
+    `) as unknown as TypedDocumentString<LocationsByLatLongQuery, LocationsByLatLongQueryVariables>;
+export const LocationsByStateDocument = new TypedDocumentString(`
+    query LocationsByState($businessId: ID!, $state: String!, $city: String, $zipcode: String) {
+  businessLocationsByState(
+    businessId: $businessId
+    state: $state
+    city: $city
+    zipcode: $zipcode
+  ) {
+    id
+    shortId
+    name
+    addressLine1
+    addressLine2
+    city
+    addressState
+    zipcode
+    country
+    states
+    distanceKm
+  }
+}
+    `) as unknown as TypedDocumentString<LocationsByStateQuery, LocationsByStateQueryVariables>;
+export const LocationStatesDocument = new TypedDocumentString(`
+    query LocationStates($countryCode: String!) {
+  states(countryCode: $countryCode) {
+    isoCode
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<LocationStatesQuery, LocationStatesQueryVariables>;
+export const ActiveConsultationNowDocument = new TypedDocumentString(`
+    query ActiveConsultationNow {
+  activeConsultation {
+    id
+    orderId
+    orderItemId
+    consult {
+      hcpSessionId
+      status
+      scheduleDateTimeUTC
+      consultationDetail {
+        HCPName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ActiveConsultationNowQuery, ActiveConsultationNowQueryVariables>;
+export const EndVideoCallDocument = new TypedDocumentString(`
+    mutation EndVideoCall($input: VideoCallInput!) {
+  endVideoCall(input: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<EndVideoCallMutation, EndVideoCallMutationVariables>;
+export const SendVideoSignalDocument = new TypedDocumentString(`
+    mutation SendVideoSignal($input: SendVideoSignalInput!) {
+  sendVideoSignal(input: $input)
+}
+    `) as unknown as TypedDocumentString<SendVideoSignalMutation, SendVideoSignalMutationVariables>;
+export const StartVideoCallDocument = new TypedDocumentString(`
+    mutation StartVideoCall($input: VideoCallInput!) {
+  startVideoCall(input: $input) {
+    token
+    roomName
+    provider
+    identity
+    iceServers {
+      urls
+      username
+      credential
+    }
+    consultationDetails {
+      HCPSessionId
+      HCPId
+      fromUserId
+      toUserId
+      HCPName
+      clientName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartVideoCallMutation, StartVideoCallMutationVariables>;
+export const VideoSignalsDocument = new TypedDocumentString(`
+    subscription VideoSignals($roomName: String!, $token: String!) {
+  videoSignals(roomName: $roomName, token: $token) {
+    kind
+    payload
+    fromIdentity
+    fromName
+  }
+}
+    `) as unknown as TypedDocumentString<VideoSignalsSubscription, VideoSignalsSubscriptionVariables>;

@@ -1,0 +1,28 @@
+// Starts the PWA: language and stored cache first (so the first paint is already translated), then the
+// session in the background (the route guard waits for it), then the router.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { activateLanguage, initialLanguage } from './app/i18n.ts';
+import { Providers } from './app/providers.tsx';
+import { startQueryPersistence } from './app/query-client.ts';
+import { router } from './app/router.ts';
+import { loadSession } from './app/session.ts';
+
+async function start(): Promise<void> {
+  await Promise.all([activateLanguage(initialLanguage()), startQueryPersistence()]);
+  void loadSession();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,33 @@
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { activateLanguage } from '../app/i18n.ts';
+import { UpdatePrompt } from '../app/pwa/UpdatePrompt.tsx';
+import type { RouterContext } from '../app/router-context.ts';
+import { LoadingBar } from '../components/layout/LoadingBar.tsx';
+import { CallOverlayHost } from '../features/video-call/components/CallOverlayHost.tsx';
+import { sanitizeLanguage } from '../domain/language.ts';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+});
+
+/** `?lng=es` switches the language on any page, also after the first load (spec §1). */
+function useLanguageFromAddress() {
+  const lng = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('lng') });
+  useEffect(() => {
+    const language = sanitizeLanguage(lng);
+    if (language) void activateLanguage(language);
+  }, [lng]);
+}
+
+function Root() {
+  useLanguageFromAddress();
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+      <CallOverlayHost />
+      <UpdatePrompt />
+    </>
+  );
+}

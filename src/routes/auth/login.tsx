@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, getRouteApi, redirect, useRouter } from '@tanstack/react-router';
+import { sessionReady } from '../../app/session.ts';
+import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
+import { startSignupAtCode } from '../../features/auth/lib/start-signup-at-code.ts';
+import { redirectTarget } from '../../features/auth/lib/redirect.ts';
+import { validateAuthSearch, keepRedirect } from '../../features/auth/search.ts';
+import { storedBusinessPath } from '../../app/business-context.ts';
+
+const authLayout = getRouteApi('/auth');
+
+export const Route = createFileRoute('/auth/login')({
+  validateSearch: validateAuthSearch,
+  // Already signed in: straight on to where the login would have led.
+  beforeLoad: async ({ context, search }) => {
+    await sessionReady();
+    if (context.session.user) throw redirect({ href: redirectTarget(search.redirectUrl, storedBusinessPath()), replace: true });
+  },
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { t } = useLingui();
+  const search = Route.useSearch();
+  const { business, redirectTo } = authLayout.useLoaderData();
+  const router = useRouter();
+  return (
+    <AuthCard
+      title={<Trans>Log in</Trans>}
+      description={business ? t`Welcome back to ${business.name}.` : t`Welcome back.`}
+    >
+      {search.fromProtected ? <FormAlert color="blue" title={<Trans>Please log in to continue.</Trans>} /> : null}
+      <LoginForm
+        search={search}
+        onLoggedIn={() => void router.navigate({ href: redirectTo, replace: true })}
+        onConfirmAccount={async (credentials) => {
+          await startSignupAtCode(credentials, business?.organizationId ?? null);
+          await router.navigate({ to: '/auth/signup', search: keepRedirect(search) });
+        }}
+      />
+    </AuthCard>
+  );
+}

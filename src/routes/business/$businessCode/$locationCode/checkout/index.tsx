@@ -1,0 +1,38 @@
+import { Container } from '@mantine/core';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { requireAuth } from '../../../../../app/route-guard.ts';
+import { session, useSession } from '../../../../../app/session.ts';
+import { cartReady } from '../../../../../features/cart/stores/cart-store.ts';
+import { CheckoutScreen } from '../../../../../features/checkout/components/CheckoutScreen.tsx';
+import { openCheckoutDraft } from '../../../../../features/checkout/stores/checkout-draft.ts';
+
+const businessRoute = getRouteApi('/business/$businessCode/$locationCode');
+
+// Secure checkout (spec §2): private to clients; the stored cart and the client's draft are read first.
+export const Route = createFileRoute('/business/$businessCode/$locationCode/checkout/')({
+  beforeLoad: requireAuth({ role: 'CLIENT' }),
+  loader: async () => {
+    await cartReady();
+    const grant = session.activeGrant;
+    if (grant?.roleName === 'CLIENT') openCheckoutDraft(grant.targetId);
+  },
+  component: CheckoutRoute,
+});
+
+function CheckoutRoute() {
+  const codes = Route.useParams();
+  const { business, location } = businessRoute.useLoaderData();
+  const { activeGrant } = useSession();
+  if (activeGrant?.roleName !== 'CLIENT') return null;
+  return (
+    <Container size="lg" py="xl">
+      <CheckoutScreen
+        codes={codes}
+        clientId={activeGrant.targetId}
+        businessId={business.id}
+        locationId={location.id}
+        allowedStates={location.states}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { readOneTimeCode } from './support/outbox.ts';
+import { DEMO_BUSINESS_PATH, DEMO_PASSWORD, newPerson } from './support/people.ts';
+import { expectSignedIn, logIn, signOut } from './support/session.ts';
+
+test.describe('accounts', () => {
+  test('a new client signs up in five steps, signs out and logs in again', async ({ page, request, isMobile }, testInfo) => {
+    const person = newPerson(testInfo.project.name);
+    const fullName = `${person.firstName} ${person.lastName}`;
+
+    await page.goto(DEMO_BUSINESS_PATH);
+    await page.getByRole('link', { name: 'Create an account' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+    // 1. Personal details
+    await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'sign-up: personal details');
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Phone number').fill(person.phone);
+    await page.getByLabel('Date of birth').fill(person.dob);
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // 2. Password
+    await expect(page.getByLabel('Confirm password')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'sign-up: password');
+    await page.getByLabel(/^Password/).fill(person.password);
+    await page.getByLabel('Confirm password').fill(person.password);
+    const codeRequested = new Date(Date.now() - 1000);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // 3. Email code, read from the demo outbox
+    const digits = page.getByRole('group', { name: 'Verification code' });
+    await expect(digits).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'sign-up: email code');
+    const code = await readOneTimeCode(request, person.email, codeRequested);
+    await page.getByLabel('Digit 1 of 4').pressSequentially(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    // 4. Identity check
+    await expect(page.getByRole('radiogroup', { name: 'Identity document' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'sign-up: identity check');
+    await page.getByRole('radio', { name: 'Social security number' }).check();
+    await page.getByRole('textbox', { name: 'Social security number' }).fill(person.ssn);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // 5. Address
+    await expect(page.getByLabel('Address line 1')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'sign-up: address');
+    await page.getByLabel('Address line 1').fill(person.address.line1);
+    await page.getByRole('combobox', { name: 'State' }).fill(person.address.state);
+    await page.getByRole('option', { name: person.address.state }).click();
+    await page.getByLabel('City').fill(person.address.city);
+    await page.getByLabel('Zip code').fill(person.address.zip);
+    await page.getByRole('button', { name: 'Finish' }).click();
+
+    await expect(page).toHaveURL(DEMO_BUSINESS_PATH);
+    await expectSignedIn(page, isMobile, fullName);
+
+    await signOut(page, isMobile, fullName);
+
+    await page.goto(`/auth/login?redirectUrl=${encodeURIComponent(DEMO_BUSINESS_PATH)}`);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'login');
+    await logIn(page, person.email, person.password);
+    await expect(page).toHaveURL(DEMO_BUSINESS_PATH);
+    await expectSignedIn(page, isMobile, fullName);
+  });
+
+  test('a wrong password is refused with a clear message', async ({ page }) => {
+    await page.goto(`/auth/login?redirectUrl=${encodeURIComponent(DEMO_BUSINESS_PATH)}`);
+    await logIn(page, 'nobody@example.test', 'Wrong!2345');
+    await expect(page.getByText("We don't recognize that email or password")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'login with an error');
+  });
+
+  // Each project signs in as its own demo person (one active session per user; the projects run at once), and
+  // the unsafe addresses are tried one after another in one test for the same reason.
+  const demoLogin: Record<string, string> = { mobile: 'client@demo.test', desktop: 'hcp@demo.test' };
+
+  test('an unsafe redirectUrl is ignored after login', async ({ page, context, baseURL }, testInfo) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const email = demoLogin[testInfo.project.name] ?? 'admin@demo.test';
+    for (const unsafe of ['https://evil.example', '//evil.example', 'javascript:alert(1)']) {
+      await context.clearCookies();
+      // The business visited first is where the login leads when the redirect address is refused.
+      await page.goto(DEMO_BUSINESS_PATH);
+      await expect(page.getByRole('heading', { level: 1, name: 'Carebook Demo Clinic' })).toBeVisible();
+      await page.goto(`/auth/login?redirectUrl=${encodeURIComponent(unsafe)}`);
+      await logIn(page, email, DEMO_PASSWORD);
+      await expect(page, unsafe).toHaveURL(`${baseURL}${DEMO_BUSINESS_PATH}`);
+    }
+    expect(dialogs).toEqual([]);
+  });
+});

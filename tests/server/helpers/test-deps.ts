@@ -1,0 +1,72 @@
+import { desc, eq } from 'drizzle-orm';
+import { createOutboxMailAdapter } from '../../../server/adapters/mail/outbox.ts';
+import { createSandboxGateway } from '../../../server/adapters/payments/sandbox.ts';
+import { createVideo } from '../../../server/adapters/video/create-video.ts';
+import { loadConfig, type AppConfig } from '../../../server/config.ts';
+import { outboxMessages } from '../../../server/db/schema/index.ts';
+import type { AppDeps } from '../../../server/deps.ts';
+import type { ServerSecrets } from '../../../server/secrets.ts';
+import { createTestDatabase } from './test-db.ts';
+
+/** Fixed secrets so tests never depend on generated keys. */
+export const testSecrets: ServerSecrets = {
+  jwtSecret: new TextEncoder().encode('test-jwt-secret-that-is-long-enough-for-hs256'),
+  dataKey: new Uint8Array(32).fill(7),
+  vapid: {
+    publicKey: 'BKFSP0eb93HWwAbWis1kLWJ2y_FIqWOeQJcY2IPA2t-kJVyN-aXvGQnpfRgjnlA_hUlhABae7LAKo3gEMiH_z3I',
+    privateKey: 'r7Z8jEgQ26_D3X2K2zOoML55eYfZQqtkLXLzf6RcZyw',
+  },
+};
+
+/** Fixed sandbox gateway secret: fingerprints and client keys are the same in every test run. */
+export const testSandboxSecret = new Uint8Array(32).fill(9);
+
+export type TestClock = {
+  /** Moves the clock forward (or back, with a negative number). */
+  advance(ms: number): void;
+  set(date: Date): void;
+};
+
+export type TestDeps = AppDeps & {
+  clock: TestClock;
+  /** Messages sent to an address, newest first (what a person would find in their mailbox). */
+  sentTo(email: string): Promise<(typeof outboxMessages.$inferSelect)[]>;
+  close(): Promise<void>;
+};
+
+export type TestDepsOverrides = Partial<Omit<AppDeps, 'config'>> & { config?: Partial<AppConfig> };
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', DEMO_MODE: 'true' }), ...overrides };
+}
+
+/** AppDeps over a fresh migrated database, an outbox mail adapter, the sandbox gateway, test secrets and an adjustable clock. */
+export async function createTestDeps(overrides: TestDepsOverrides = {}): Promise<TestDeps> {
+  const handle = await createTestDatabase();
+  let current = Date.now();
+  const clock: TestClock = {
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+  const now = overrides.now ?? (() => new Date(current));
+  const db = overrides.db ?? handle.db;
+  const config = testConfig(overrides.config);
+  const secrets = overrides.secrets ?? testSecrets;
+  return {
+    db,
+    config,
+    mail: overrides.mail ?? createOutboxMailAdapter({ db, now, log: () => undefined }),
+    secrets,
+    payments: overrides.payments ?? createSandboxGateway({ db, now, secret: testSandboxSecret }),
+    video: overrides.video ?? createVideo({ config, jwtSecret: secrets.jwtSecret, now, env: {} }),
+    now,
+    clock,
+    sentTo: (email) =>
+      db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email.toLowerCase())).orderBy(desc(outboxMessages.seq)),
+    close: handle.close,
+  };
+}

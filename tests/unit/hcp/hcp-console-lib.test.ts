@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { answerRows } from '../../../src/features/hcp/lib/answer-rows.ts';
+import { callStep } from '../../../src/features/hcp/lib/call-step.ts';
+import { consoleRange, groupByDay } from '../../../src/features/hcp/lib/console-days.ts';
+import { parsePriceMinor, prescriptionFormSchema, toPrescriptionInput, type PrescriptionFormValues } from '../../../src/features/hcp/lib/prescription-form.ts';
+
+const NY = 'America/New_York';
+
+describe('the console day list', () => {
+  it('spans today and the next 14 days in the provider zone', () => {
+    const range = consoleRange(new Date('2026-11-22T03:30:00Z'), NY);
+    expect(range).toEqual({ today: '2026-11-21', from: '2026-11-21T05:00:00.000Z', to: '2026-12-06T05:00:00.000Z' });
+  });
+
+  it('groups by the provider calendar day, earliest first, and always has today', () => {
+    const sessions = [
+      { id: 'b', startTime: '2026-11-23T15:00:00Z' },
+      { id: 'a', startTime: '2026-11-23T14:00:00Z' },
+      { id: 'late', startTime: '2026-11-22T03:00:00Z' },
+    ];
+    expect(groupByDay(sessions, NY, '2026-11-21').map((group) => [group.date, group.isToday, group.sessions.map((s) => s.id)])).toEqual([
+      ['2026-11-21', true, ['late']],
+      ['2026-11-23', false, ['a', 'b']],
+    ]);
+    expect(groupByDay([], NY, '2026-11-21')).toEqual([{ date: '2026-11-21', isToday: true, sessions: [] }]);
+  });
+});
+
+describe('pre-assessment answers as rows', () => {
+  const schema = {
+    properties: {
+      age: { type: 'integer', title: 'Age' },
+      pancreatitis: { type: 'boolean', title: 'Have you ever had pancreatitis?', expectedAnswer: false },
+      tried: { type: 'boolean', title: 'Tried diet?', expectedAnswer: true },
+      notes: { type: 'string', title: 'Notes' },
+    },
+  };
+
+  it.each([
+    { answers: { age: 41, pancreatitis: true, tried: true }, flagged: ['pancreatitis'] },
+    { answers: { age: 41, pancreatitis: false, tried: false }, flagged: ['tried'] },
+    { answers: { pancreatitis: false, tried: true }, flagged: [] },
+  ])('flags only answers that differ from the expected one: $flagged', ({ answers, flagged }) => {
+    expect(answerRows(schema, {}, answers).filter((row) => row.flagged).map((row) => row.key)).toEqual(flagged);
+  });
+
+  it('follows ui:order, reads each kind of answer, and keeps answers the form no longer asks', () => {
+    const rows = answerRows(schema, { 'ui:order': ['notes', '*', 'age'] }, { age: 41, pancreatitis: true, notes: '  ', old: ['a', 'b'] });
+    expect(rows.map((row) => [row.key, row.question, row.answer])).toEqual([
+      ['notes', 'Notes', { kind: 'none' }],
+      ['pancreatitis', 'Have you ever had pancreatitis?', { kind: 'yes' }],
+      ['tried', 'Tried diet?', { kind: 'none' }],
+      ['age', 'Age', { kind: 'text', text: '41' }],
+      ['old', 'old', { kind: 'list', items: ['a', 'b'] }],
+    ]);
+  });
+
+  it('reads unusable schema and answers as nothing rather than failing', () => {
+    expect(answerRows(null, 'x', 42)).toEqual([]);
+  });
+});
+
+describe('what the session page offers for the call', () => {
+  const base = { startTime: '2026-11-22T15:00:00Z', endTime: '2026-11-22T15:20:00Z', inCall: false };
+  it.each([
+    { status: 'SCHEDULED', canJoin: false, now: '2026-11-22T14:00:00Z', kind: 'notYet', noShow: undefined },
+    { status: 'SCHEDULED', canJoin: true, now: '2026-11-22T14:50:00Z', kind: 'join', noShow: [] },
+    { status: 'SCHEDULED', canJoin: true, now: '2026-11-22T15:05:00Z', kind: 'join', noShow: ['CLIENT', 'HCP', 'BOTH'] },
+    { status: 'SCHEDULED', canJoin: false, now: '2026-11-22T15:30:00Z', kind: 'missed', noShow: ['CLIENT', 'HCP', 'BOTH'] },
+    { status: 'INPROGRESS', canJoin: true, now: '2026-11-22T15:10:00Z', kind: 'wrapUp', noShow: ['CLIENT', 'HCP'] },
+    { status: 'COMPLETED', canJoin: false, now: '2026-11-22T15:10:00Z', kind: 'closed', noShow: undefined },
+    { status: 'SOMETHING_NEW', canJoin: true, now: '2026-11-22T15:10:00Z', kind: 'closed', noShow: undefined },
+  ])('$status, canJoin $canJoin at $now: $kind', ({ status, canJoin, now, kind, noShow }) => {
+    const step = callStep({ ...base, status, canJoin, now: new Date(now) });
+    expect(step.kind).toBe(kind);
+    expect('noShow' in step ? step.noShow : undefined).toEqual(noShow);
+  });
+
+  it('joining opens 15 minutes ahead, and a device in the call is told so', () => {
+    const early = callStep({ ...base, status: 'SCHEDULED', canJoin: false, now: new Date('2026-11-22T14:00:00Z') });
+    expect(early).toEqual({ kind: 'notYet', joinFrom: new Date('2026-11-22T14:45:00Z') });
+    expect(callStep({ ...base, status: 'INPROGRESS', canJoin: true, inCall: true, now: new Date('2026-11-22T15:05:00Z') }).kind).toBe('inCall');
+  });
+});
+
+describe('the prescription form', () => {
+  const valid: PrescriptionFormValues = {
+    medicationName: ' Semaglutide ',
+    dose: '0,25',
+    unit: 'mg',
+    route: 'subcutaneous',
+    frequency: 'ONCE_WEEKLY',
+    durationDays: '28',
+    price: '129.9',
+    notes: '',
+  };
+
+  it('sends numbers, the price in minor units, and no empty notes', () => {
+    expect(toPrescriptionInput(valid, 'USD')).toEqual({
+      medicationName: 'Semaglutide',
+      dose: 0.25,
+      unit: 'mg',
+      route: 'subcutaneous',
+      frequency: 'ONCE_WEEKLY',
+      durationDays: 28,
+      price: 12990,
+    });
+  });
+
+  it.each([
+    ['49', 'USD', 4900],
+    ['0.29', 'USD', 29],
+    ['49,90', 'EUR', 4990],
+    ['1500', 'JPY', 1500],
+    ['0', 'USD', 0],
+    ['1.999', 'USD', null],
+    ['15.5', 'JPY', null],
+    ['-1', 'USD', null],
+    ['abc', 'USD', null],
+    ['', 'USD', null],
+  ])('price %s %s is %s minor units', (typed, currency, minor) => {
+    expect(parsePriceMinor(typed, currency)).toBe(minor);
+  });
+
+  it.each([
+    ['medicationName', '   ', 'prescription.medicationRequired'],
+    ['dose', '0', 'prescription.doseInvalid'],
+    ['dose', '1.23456', 'prescription.doseInvalid'],
+    ['unit', '', 'prescription.unitRequired'],
+    ['route', 'by mouth', 'prescription.routeRequired'],
+    ['frequency', '', 'prescription.frequencyRequired'],
+    ['durationDays', '0', 'prescription.durationInvalid'],
+    ['durationDays', '2.5', 'prescription.durationInvalid'],
+    ['durationDays', '366', 'prescription.durationInvalid'],
+    ['price', '12.345', 'prescription.priceInvalid'],
+  ] as const)('%s %j is refused with %s', (field, value, key) => {
+    const result = prescriptionFormSchema('USD').safeParse({ ...valid, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[field, key]]);
+  });
+});
