@@ -210,3 +210,21 @@ await main();
     ].join('\n'),
   );
 }
+
+// Telehealth (issue 6): the call's code is not in the first load; time from the client's Join to the provider's video.
+{
+  const { benchVideoCall } = await import('./bench/video-call.ts');
+  const call = await benchVideoCall();
+  const sorted = [...call.joinToRemoteVideoMs].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const chunkKb = call.callChunks.reduce((total, chunk) => total + chunk.gzipKb, 0);
+  console.info(
+    [
+      'Video call (p2p on loopback, Chromium fake camera and microphone)',
+      `  call JS in the business home's first load: ${call.firstLoadCallChunks.length === 0 ? 'none' : call.firstLoadCallChunks.join(', ')}`,
+      `  call JS loaded on the way into a call: ${fmt(chunkKb)} KB gzip in ${call.callChunks.length} files (${call.callChunks.map((chunk) => chunk.name).join(', ')})`,
+      `  Join to remote video playing: median ${fmt(median, 0)} ms over ${sorted.length} calls (${sorted.map((ms) => fmt(ms, 0)).join(', ')} ms)`,
+      '',
+    ].join('\n'),
+  );
+}
