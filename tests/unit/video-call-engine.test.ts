@@ -222,6 +222,23 @@ describe('call engine: in the call', () => {
     expect(call.transport.replaceVideoTrack).toHaveBeenLastCalledWith(before, after);
   });
 
+  it('flip goes on from the camera that opened (the one chosen in the pre-call check)', async () => {
+    const openedIds: (string | null)[] = [];
+    const call = setup({
+      cameras: ['cam-front', 'cam-back'],
+      openTracks: ({ cameraId }) => {
+        openedIds.push(cameraId);
+        // The browser opened the preferred back camera: its settings name it.
+        const id = cameraId ?? 'cam-back';
+        const video = { ...fakeTrack('video', id), getSettings: () => ({ deviceId: id }) };
+        return Promise.resolve({ audio: null, video: video as unknown as MediaStreamTrack });
+      },
+    });
+    await call.engine.joinCall('s1');
+    await call.engine.flipCamera();
+    expect(openedIds).toEqual([null, 'cam-front']);
+  });
+
   it('a failed flip shows its message', async () => {
     let calls = 0;
     const call = setup({

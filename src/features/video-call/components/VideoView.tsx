@@ -14,9 +14,11 @@ type Props = {
   /** contain keeps the whole remote picture; cover fills the small previews. */
   fit?: 'cover' | 'contain';
   testId?: string;
+  /** The speaker chosen in the pre-call check, for the other side's sound; the default output otherwise. */
+  speakerId?: string | null;
 };
 
-export function VideoView({ stream, muted = false, mirrored = false, label, fallback = null, fit = 'cover', testId }: Props) {
+export function VideoView({ stream, muted = false, mirrored = false, label, fallback = null, fit = 'cover', testId, speakerId = null }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const hasVideo = Boolean(stream && stream.getVideoTracks().some((track) => track.readyState === 'live'));
   useEffect(() => {
@@ -25,6 +27,12 @@ export function VideoView({ stream, muted = false, mirrored = false, label, fall
     if (video.srcObject !== stream) video.srcObject = stream;
     if (stream) void video.play().catch(() => undefined);
   }, [stream, hasVideo]);
+  useEffect(() => {
+    const video = videoRef.current;
+    // setSinkId is missing in some browsers (Safari before 17.4): they play on the default output.
+    if (!video || !speakerId || typeof video.setSinkId !== 'function') return;
+    void video.setSinkId(speakerId).catch(() => undefined);
+  }, [speakerId]);
   return (
     <div className={classes.frame}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live camera stream has no caption track to offer */}

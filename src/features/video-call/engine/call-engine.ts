@@ -50,6 +50,12 @@ export type EngineDeps = {
   clock?: ActorOptions<AnyActorLogic>['clock'];
 };
 
+/** The device id of a camera track; null where the browser (or a test's fake track) cannot say. */
+function cameraIdOf(track: MediaStreamTrack | null): string | null {
+  if (!track || typeof track.getSettings !== 'function') return null;
+  return track.getSettings().deviceId ?? null;
+}
+
 /** A step of a call that was abandoned (ended or failed) while it was still running. */
 class Superseded extends Error {}
 
@@ -136,6 +142,9 @@ export function createCallEngine(deps: EngineDeps) {
     publishLocal();
     cameras = await media.listCameras().catch(() => []);
     store.canFlip = cameras.length >= 2;
+    // Flip and rejoin go on from the camera that opened (the one chosen in the pre-call check), not the first.
+    const openedCamera = cameras.indexOf(cameraIdOf(opened.video) ?? '');
+    if (openedCamera >= 0) cameraIndex = openedCamera;
     check();
     const created = await deps.createTransport(token, eventsFor(current));
     if (current !== attempt) {

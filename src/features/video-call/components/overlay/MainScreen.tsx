@@ -10,6 +10,7 @@ import classes from './CallOverlay.module.css';
 import { formatElapsed } from './format-elapsed.ts';
 import { NetworkNotices } from './NetworkNotices.tsx';
 import { WaitingMessage } from './WaitingMessage.tsx';
+import { readPreferredDevices } from '../../engine/preferred-devices.ts';
 
 export function MainScreen({ call }: { call: CallScreenState }) {
   const { t } = useLingui();
@@ -32,7 +33,7 @@ export function MainScreen({ call }: { call: CallScreenState }) {
       </div>
       <div className={classes.stage}>
         {connected ? (
-          <VideoView stream={call.remoteStream} fit="contain" label={t`Video from ${name}`} testId="remote-video" fallback={<IconUser size={64} aria-hidden />} />
+          <VideoView stream={call.remoteStream} fit="contain" label={t`Video from ${name}`} speakerId={readPreferredDevices().speakerId} testId="remote-video" fallback={<IconUser size={64} aria-hidden />} />
         ) : (
           <WaitingMessage waitingForFallback={call.waitingForFallback} noDoctorAvailable={call.noDoctorAvailable} />
         )}

@@ -9,6 +9,7 @@ import { callAction } from './call-action.ts';
 import type { CallScreenState } from './call-view.ts';
 import classes from './CallOverlay.module.css';
 import { formatElapsed } from './format-elapsed.ts';
+import { readPreferredDevices } from '../../engine/preferred-devices.ts';
 
 export function MinimizedPanel({ call }: { call: CallScreenState }) {
   const { t } = useLingui();
@@ -33,7 +34,7 @@ export function MinimizedPanel({ call }: { call: CallScreenState }) {
         </Tooltip>
       </div>
       <div className={classes.panelVideo}>
-        <VideoView stream={connected ? call.remoteStream : null} fit="contain" label={t`Video from ${name}`} fallback={<IconUser size={48} aria-hidden />} />
+        <VideoView stream={connected ? call.remoteStream : null} fit="contain" label={t`Video from ${name}`} speakerId={readPreferredDevices().speakerId} fallback={<IconUser size={48} aria-hidden />} />
         <div className={classes.panelLocal}>
           <VideoView stream={call.cameraOn ? call.localStream : null} muted mirrored label={t`Your video`} fallback={<IconUser size={24} aria-hidden />} />
         </div>

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid } from '@mantine/core';
 import type { DeviceLists } from './use-media-devices.ts';
-import type { PreferredDevices } from './preferred-devices.ts';
+import type { PreferredDevices } from '../../engine/preferred-devices.ts';
 
 type Props = { lists: DeviceLists; chosen: PreferredDevices; onChange: (next: PreferredDevices) => void };
 

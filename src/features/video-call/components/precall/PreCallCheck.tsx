@@ -9,7 +9,7 @@ import { videoErrorMessage } from '../video-error-messages.ts';
 import { ConnectionCheck } from './ConnectionCheck.tsx';
 import { DevicePickers } from './DevicePickers.tsx';
 import { MicLevelMeter } from './MicLevelMeter.tsx';
-import { readPreferredDevices, storePreferredDevices, type PreferredDevices } from './preferred-devices.ts';
+import { readPreferredDevices, storePreferredDevices, type PreferredDevices } from '../../engine/preferred-devices.ts';
 import { SpeakerTest } from './SpeakerTest.tsx';
 import { useMediaDevices } from './use-media-devices.ts';
 import { usePreviewStream } from './use-preview-stream.ts';

@@ -1,5 +1,6 @@
-// The camera, microphone and speaker chosen in the pre-call check, kept for this tab so the call can open the
-// same devices (the engine reads them with readPreferredDevices; an unknown id falls back to the default).
+// The camera, microphone and speaker chosen in the pre-call check, kept for this tab so the call opens the
+// same devices (local-media.ts opens them, VideoView plays the other side on the speaker; a device that is gone
+// falls back to the default).
 export type PreferredDevices = { cameraId: string | null; microphoneId: string | null; speakerId: string | null };
 
 const KEY = 'callDevices';
