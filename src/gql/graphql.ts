@@ -457,6 +457,13 @@ export type UpdateClientAddressMutationVariables = Exact<{
 
 export type UpdateClientAddressMutation = { updateClientAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string, contact: string | null, instructions: string | null, isDefault: boolean } };
 
+export type SessionCalendarLinkQueryVariables = Exact<{
+  hcpSessionId: string | number;
+}>;
+
+
+export type SessionCalendarLinkQuery = { sessionCalendarLink: { url: string } };
+
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
   proposedPassword: string;
@@ -645,13 +652,6 @@ export type BookingsListQueryVariables = Exact<{
 
 export type BookingsListQuery = { orders: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ cursor: string, node: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null } }> } };
 
-export type SessionCalendarLinkQueryVariables = Exact<{
-  hcpSessionId: string | number;
-}>;
-
-
-export type SessionCalendarLinkQuery = { sessionCalendarLink: { url: string } };
-
 export type CancelBookingMutationVariables = Exact<{
   input: CancelOrderItemInput;
 }>;
@@ -758,7 +758,7 @@ export type PlacedOrderQueryVariables = Exact<{
 }>;
 
 
-export type PlacedOrderQuery = { order: { id: string, displayId: string, createdAt: string, businessName: string, businessLocationName: string, paymentMethod: PaymentMethod | null, orderItems: Array<{ id: string, displayId: string, productName: string, productType: string, categoryName: string, status: OrderItemStatus | null, consultationDetail: { HCPName: string, scheduleDateTimeUTC: string } | null }>, orderPricingSummary: { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, hasHCPApproval: boolean, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, alreadyCharged: number, giftCardApplied: number, walletApplied: number, cardAmount: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, message: string | null, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, status: string, createdAt: string, updatedAt: string }> } } | null };
+export type PlacedOrderQuery = { order: { id: string, displayId: string, createdAt: string, businessName: string, businessLocationName: string, paymentMethod: PaymentMethod | null, orderItems: Array<{ id: string, displayId: string, productName: string, productType: string, categoryName: string, status: OrderItemStatus | null, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string } | null }>, orderPricingSummary: { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, hasHCPApproval: boolean, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, alreadyCharged: number, giftCardApplied: number, walletApplied: number, cardAmount: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, message: string | null, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, status: string, createdAt: string, updatedAt: string }> } } | null };
 
 export type FaqItemsQueryVariables = Exact<{
   businessId: string | number;
@@ -1113,6 +1113,13 @@ export const UpdateClientAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateClientAddressMutation, UpdateClientAddressMutationVariables>;
+export const SessionCalendarLinkDocument = new TypedDocumentString(`
+    query SessionCalendarLink($hcpSessionId: ID!) {
+  sessionCalendarLink(hcpSessionId: $hcpSessionId) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<SessionCalendarLinkQuery, SessionCalendarLinkQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($currentPassword: String!, $proposedPassword: String!) {
   resetPassword(
@@ -1554,13 +1561,6 @@ export const BookingsListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BookingsListQuery, BookingsListQueryVariables>;
-export const SessionCalendarLinkDocument = new TypedDocumentString(`
-    query SessionCalendarLink($hcpSessionId: ID!) {
-  sessionCalendarLink(hcpSessionId: $hcpSessionId) {
-    url
-  }
-}
-    `) as unknown as TypedDocumentString<SessionCalendarLinkQuery, SessionCalendarLinkQueryVariables>;
 export const CancelBookingDocument = new TypedDocumentString(`
     mutation CancelBooking($input: CancelOrderItemInput!) {
   cancelOrderItem(input: $input) {
@@ -1852,6 +1852,7 @@ export const PlacedOrderDocument = new TypedDocumentString(`
       categoryName
       status
       consultationDetail {
+        HCPSessionId
         HCPName
         scheduleDateTimeUTC
       }

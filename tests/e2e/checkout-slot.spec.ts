@@ -7,12 +7,13 @@ import { addAddress, clientSession, demoProductId, logInAt, NEW_YORK_ADDRESS } f
 import { DEMO_BUSINESS_PATH } from './support/people.ts';
 
 // Issue 5, booking a consultation slot in checkout: a new client picks a weekday time for the weight-loss
-// consultation (held for 10 minutes), pays by card and sees the booked time on the confirmation.
+// consultation (held for 10 minutes), pays by card, sees the booked time on the confirmation with 'Add to calendar',
+// and finds the booking under Upcoming with its badge and stage message.
 
 test.describe('checkout with a consultation slot', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a new client picks a weekday slot, places the order and sees the booked time', async ({ page, request }, testInfo) => {
+  test('a new client picks a weekday slot, places the order, sees the booked time and finds it under Upcoming', async ({ page, request }, testInfo) => {
     const person = await createConfirmedClient(request, 'checkout-slot');
     const session = await clientSession(request, person);
     await addAddress(request, session, NEW_YORK_ADDRESS, true);
@@ -49,6 +50,16 @@ test.describe('checkout with a consultation slot', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is placed' })).toBeVisible();
     await expect(page.getByTestId('booked-time')).toContainText(`Consultation booked: ${held}`);
+    await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'order confirmation with booked time');
+    const orderNumber = (await page.getByText(/^Order number /).innerText()).replace(/^Order number\s*/, '').trim();
+
+    // The booking is in Bookings under Upcoming, with its badge, stage heading and time.
+    await page.goto(`${DEMO_BUSINESS_PATH}/bookings`);
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    const booking = page.getByRole('article').filter({ hasText: `${orderNumber}-1` });
+    await expect(booking.getByText('Scheduled', { exact: true })).toBeVisible();
+    await expect(booking.getByRole('heading', { name: 'Upcoming Consult' })).toBeVisible();
+    await expect(booking.getByText(/^Scheduled for .+ at .+/)).toBeVisible();
   });
 });

@@ -78,6 +78,8 @@ export type StageSession = {
   readonly scheduledAt: Date | null;
   readonly canJoin: boolean;
   readonly canReschedule: boolean;
+  /** Booked and not started yet: cancel stays open past the reschedule cut-off (with the cancellation charge). */
+  readonly canCancel: boolean;
 };
 
 export type StageMessageInput = {
@@ -98,9 +100,9 @@ export type StageMessage = {
 };
 
 /**
- * The stage card's message and actions. Join and Reschedule follow the server's canJoin/canReschedule (never
- * computed here); Cancel is offered on a booked consult under the same cut-off as Reschedule, since both
- * release the slot. A consult-plus-form product has no call to join, so its card has no actions.
+ * The stage card's message and actions. Join, Reschedule and Cancel follow the server's canJoin, canReschedule
+ * and canCancel (never computed here): Cancel stays open after the reschedule cut-off until the session starts,
+ * so a late cancellation can carry its charge. A consult-plus-form product has no call to join, so no actions.
  */
 export function stageMessage({ stage, status, consultWithForm, session }: StageMessageInput): StageMessage | null {
   const fallback = stage === 'BookingCompleted' && status !== null ? fallbackTitle(status) : undefined;
@@ -118,7 +120,7 @@ export function stageMessage({ stage, status, consultWithForm, session }: StageM
         titleKey: template.titleKey,
         bodyKey: scheduledAt ? 'stage.consultBooked.scheduledFor' : template.bodyKey,
         scheduledAt,
-        actions: session ? actionsOf({ View: true, Join: session.canJoin, Reschedule: session.canReschedule, Cancel: session.canReschedule }) : [],
+        actions: session ? actionsOf({ View: true, Join: session.canJoin, Reschedule: session.canReschedule, Cancel: session.canCancel }) : [],
       };
     }
     case 'ConsultBookingRequired':

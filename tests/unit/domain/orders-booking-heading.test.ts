@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingHeading, bookingStageMessage, isConsultWithForm } from '../../../src/domain/orders/booking-heading.ts';
 import { ORDER_ITEM_STATUSES } from '../../../src/domain/orders/order-item-status.ts';
 
-const session = { scheduledAt: new Date('2026-03-09T13:00:00Z'), canJoin: false, canReschedule: true };
+const session = { scheduledAt: new Date('2026-03-09T13:00:00Z'), canJoin: false, canReschedule: true, canCancel: true };
 
 describe('booking heading and stage message of a list row', () => {
   it('medication and programs are consult-plus-form products; consultations and labs are not', () => {

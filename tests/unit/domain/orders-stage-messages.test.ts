@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/orders/stage-messages.ts';
 
 const AT = new Date('2026-03-10T15:00:00Z');
-const session = (overrides: Partial<StageSession> = {}): StageSession => ({ scheduledAt: AT, canJoin: false, canReschedule: false, ...overrides });
+const session = (overrides: Partial<StageSession> = {}): StageSession => ({ scheduledAt: AT, canJoin: false, canReschedule: false, canCancel: false, ...overrides });
 const base = { consultWithForm: false, session: null } as const;
 
 describe('stage message texts are the spec wording', () => {
@@ -74,8 +74,13 @@ describe('stageMessage', () => {
     },
     {
       name: 'scheduled consult before the cut-off: View, Reschedule, Cancel',
-      input: { stage: 'ConsultBooked', status: 'Scheduled', consultWithForm: false, session: session({ canReschedule: true }) },
+      input: { stage: 'ConsultBooked', status: 'Scheduled', consultWithForm: false, session: session({ canReschedule: true, canCancel: true }) },
       expected: { titleKey: 'stage.consultBooked.title', bodyKey: 'stage.consultBooked.scheduledFor', scheduledAt: AT, actions: ['View', 'Reschedule', 'Cancel'] },
+    },
+    {
+      name: 'scheduled consult after the reschedule cut-off, not started: View, Cancel (with its charge)',
+      input: { stage: 'ConsultBooked', status: 'Scheduled', consultWithForm: false, session: session({ canCancel: true }) },
+      expected: { titleKey: 'stage.consultBooked.title', bodyKey: 'stage.consultBooked.scheduledFor', scheduledAt: AT, actions: ['View', 'Cancel'] },
     },
     {
       name: 'scheduled consult in its join window after the cut-off: View, Join',

@@ -17,7 +17,7 @@ import { useCancelBookingMutation } from '../api/cancel-booking.ts';
 import { useRebookMutation } from '../api/rebook.ts';
 import { canBookTime, liveConsult, stageOfItem } from '../lib/stage.ts';
 import { useStageText } from '../lib/use-stage-text.ts';
-import { AddToCalendarButton } from './AddToCalendarButton.tsx';
+import { AddToCalendarButton } from '../../../components/calendar/AddToCalendarButton.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { SlotPickerDialog } from './SlotPickerDialog.tsx';
 

@@ -25,7 +25,7 @@ export function liveConsult(item: StagedItem): ConsultFlags | null {
 export function stageOfItem(item: StagedItem): StageMessage | null {
   if (!isOrderItemStatus(item.status)) return null;
   const live = liveConsult(item);
-  const session = live ? { scheduledAt: new Date(live.scheduleDateTimeUTC), canJoin: live.canJoin, canReschedule: live.canReschedule } : null;
+  const session = live ? { scheduledAt: new Date(live.scheduleDateTimeUTC), canJoin: live.canJoin, canReschedule: live.canReschedule, canCancel: live.canCancel } : null;
   return bookingStageMessage({ status: item.status, productType: item.productType, session });
 }
 

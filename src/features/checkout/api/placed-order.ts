@@ -21,6 +21,7 @@ export const PlacedOrderDocument = graphql(`
         categoryName
         status
         consultationDetail {
+          HCPSessionId
           HCPName
           scheduleDateTimeUTC
         }

@@ -1,8 +1,9 @@
 // The order confirmation (after createOrder): the order's display id, its items, the booking summary figures
-// (spec §3, zero figures left out) and what happens next.
+// (spec §3, zero figures left out), 'Add to calendar' for each booked time, and what happens next.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { AddToCalendarButton } from '../../../components/calendar/AddToCalendarButton.tsx';
 import { ButtonLink } from '../../../components/RouterLinks.tsx';
 import { bookingSummaryFigures, bookingSummaryRows, type BookingSummaryLabelKey } from '../../../domain/pricing/booking-summary.ts';
 import { formatMoneyValue, isZeroMoney, money } from '../../../domain/pricing/money-value.ts';
@@ -76,7 +77,12 @@ export function OrderConfirmation({ order, codes }: Props) {
                     {item.displayId}
                   </Text>
                 </Group>
-                {item.consultationDetail ? <BookedTime at={item.consultationDetail.scheduleDateTimeUTC} provider={item.consultationDetail.HCPName} timeZone={timeZone} lab={item.productType === 'LAB_TEST'} /> : null}
+                {item.consultationDetail ? (
+                  <Stack gap="xs" align="flex-start">
+                    <BookedTime at={item.consultationDetail.scheduleDateTimeUTC} provider={item.consultationDetail.HCPName} timeZone={timeZone} lab={item.productType === 'LAB_TEST'} />
+                    <AddToCalendarButton hcpSessionId={item.consultationDetail.HCPSessionId} />
+                  </Stack>
+                ) : null}
               </Stack>
             ))}
           </Stack>

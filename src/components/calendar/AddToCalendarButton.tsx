@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { sessionCalendarUrl } from '../api/calendar-link.ts';
+import { sessionCalendarUrl } from './api/calendar-link.ts';
 
 export function AddToCalendarButton({ hcpSessionId }: { hcpSessionId: string }) {
   const [pending, setPending] = useState(false);
