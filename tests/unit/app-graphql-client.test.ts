@@ -2,6 +2,7 @@
 // with one retry, the session-ended dialogs, network retries, the loading flag, error toasts, and the 55-minute
 // proactive refresh. fetch is the only thing replaced; tokens live in an in-memory stand-in for the cookies.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as RetryModule from '../../src/app/retry.ts';
 
 // Unit tests run without the Lingui compiler: stand in for the `msg` macro with a descriptor of the source text.
 vi.mock('@lingui/core/macro', () => ({
@@ -28,7 +29,7 @@ vi.mock('../../src/app/feedback.ts', () => ({
   openSessionEndedDialog: (message: unknown) => feedback.dialogs.push(message),
 }));
 // Retries wait no time here; their delays are tested in app-retry.test.ts.
-vi.mock('../../src/app/retry.ts', async (original) => ({ ...(await original<typeof import('../../src/app/retry.ts')>()), sleep: () => Promise.resolve() }));
+vi.mock('../../src/app/retry.ts', async (original) => ({ ...(await original<typeof RetryModule>()), sleep: () => Promise.resolve() }));
 
 const { request, GraphQLRequestError, NetworkError } = await import('../../src/app/graphql-client.ts');
 const { sessionExpiredMessage, sessionSupersededMessage, networkErrorMessage, messageForErrorCode } = await import('../../src/app/error-messages.ts');
