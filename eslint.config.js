@@ -4,6 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Features do not reach into each other (docs/architecture.md): each may import only itself of src/features.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features share through src/domain, src/components and src/app, not through each other.',
+}));
 
 export default tseslint.config(
   {
@@ -35,6 +45,7 @@ export default tseslint.config(
             { target: './src', from: './server', message: 'The PWA never imports the server.' },
             { target: './sw', from: './server', message: 'The service worker never imports the server.' },
             { target: './server', from: './src', except: ['./domain'], message: 'The server may import only src/domain.' },
+            ...featureZones,
           ],
         },
       ],

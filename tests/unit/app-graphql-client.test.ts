@@ -35,15 +35,7 @@ const { request, GraphQLRequestError, NetworkError } = await import('../../src/a
 const { sessionExpiredMessage, sessionSupersededMessage, networkErrorMessage, messageForErrorCode } = await import('../../src/app/error-messages.ts');
 const { loadingState } = await import('../../src/app/loading.ts');
 const { startTokenRefreshTimer, stopTokenRefreshTimer, TOKEN_REFRESH_INTERVAL_MS } = await import('../../src/app/token-refresh.ts');
-const { graphql } = await import('../../src/app/graphql-tag.ts');
-
-const MeDocument = graphql(`
-  query TransportTestMe {
-    me {
-      id
-    }
-  }
-`);
+const { MeDocument } = await import('../../src/app/api/me.ts');
 
 type Call = { operation: string | undefined; authorization: string | null };
 type Answer = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] } | 'network down';
@@ -67,6 +59,7 @@ function scriptServer(answers: Record<string, Answer[]>) {
 }
 
 const unauthenticated = { errors: [{ message: 'Token has expired', extensions: { code: 'UNAUTHENTICATED' } }] };
+// The transport hands back whatever data the server sent; the shape here is not checked against the query.
 const me = { data: { me: { id: 'user-1' } } };
 const refreshed = { data: { refreshContext: { accessToken: 'access-2', refreshToken: 'refresh-2' } } };
 
@@ -85,33 +78,33 @@ afterEach(() => {
 
 describe('authentication failures', () => {
   it('refreshes the tokens and retries the request once with the new access token', async () => {
-    const calls = scriptServer({ TransportTestMe: [unauthenticated, me], RefreshContext: [refreshed] });
+    const calls = scriptServer({ Me: [unauthenticated, me], RefreshContext: [refreshed] });
     await expect(request(MeDocument, {})).resolves.toEqual(me.data);
     expect(calls).toEqual([
-      { operation: 'TransportTestMe', authorization: 'Bearer access-1' },
+      { operation: 'Me', authorization: 'Bearer access-1' },
       { operation: 'RefreshContext', authorization: null },
-      { operation: 'TransportTestMe', authorization: 'Bearer access-2' },
+      { operation: 'Me', authorization: 'Bearer access-2' },
     ]);
     expect(feedback.dialogs).toEqual([]);
   });
 
   it('a refused refresh ends the session with "Session expired" and forgets the tokens', async () => {
-    const calls = scriptServer({ TransportTestMe: [unauthenticated], RefreshContext: [{ errors: [{ message: 'bad', extensions: { code: 'UNAUTHENTICATED' } }] }] });
+    const calls = scriptServer({ Me: [unauthenticated], RefreshContext: [{ errors: [{ message: 'bad', extensions: { code: 'UNAUTHENTICATED' } }] }] });
     await expect(request(MeDocument, {})).rejects.toBeInstanceOf(GraphQLRequestError);
-    expect(calls.map((call) => call.operation)).toEqual(['TransportTestMe', 'RefreshContext']);
+    expect(calls.map((call) => call.operation)).toEqual(['Me', 'RefreshContext']);
     expect(feedback.dialogs).toEqual([sessionExpiredMessage]);
     expect(tokens).toEqual({ access: null, refresh: null });
   });
 
   it('retries only once: still unauthenticated after a refresh ends the session', async () => {
-    const calls = scriptServer({ TransportTestMe: [unauthenticated, unauthenticated], RefreshContext: [refreshed] });
+    const calls = scriptServer({ Me: [unauthenticated, unauthenticated], RefreshContext: [refreshed] });
     await expect(request(MeDocument, {})).rejects.toBeInstanceOf(GraphQLRequestError);
-    expect(calls.map((call) => call.operation)).toEqual(['TransportTestMe', 'RefreshContext', 'TransportTestMe']);
+    expect(calls.map((call) => call.operation)).toEqual(['Me', 'RefreshContext', 'Me']);
     expect(feedback.dialogs).toEqual([sessionExpiredMessage]);
   });
 
   it('a session taken over by another device shows its own dialog, without trying to refresh', async () => {
-    const calls = scriptServer({ TransportTestMe: [{ errors: [{ message: 'superseded', extensions: { code: 'SESSION_SUPERSEDED' } }] }] });
+    const calls = scriptServer({ Me: [{ errors: [{ message: 'superseded', extensions: { code: 'SESSION_SUPERSEDED' } }] }] });
     await expect(request(MeDocument, {})).rejects.toMatchObject({ code: 'SESSION_SUPERSEDED' });
     expect(calls).toHaveLength(1);
     expect(feedback.dialogs).toEqual([sessionSupersededMessage]);
@@ -121,21 +114,21 @@ describe('authentication failures', () => {
 
 describe('network failures and feedback', () => {
   it('retries a failed connection three times, then answers', async () => {
-    const calls = scriptServer({ TransportTestMe: ['network down', 'network down', 'network down', me] });
+    const calls = scriptServer({ Me: ['network down', 'network down', 'network down', me] });
     await expect(request(MeDocument, {})).resolves.toEqual(me.data);
     expect(calls).toHaveLength(4);
     expect(feedback.toasts).toEqual([]);
   });
 
   it('after three retries it gives up with the network message', async () => {
-    const calls = scriptServer({ TransportTestMe: ['network down', 'network down', 'network down', 'network down'] });
+    const calls = scriptServer({ Me: ['network down', 'network down', 'network down', 'network down'] });
     await expect(request(MeDocument, {})).rejects.toBeInstanceOf(NetworkError);
     expect(calls).toHaveLength(4);
     expect(feedback.toasts).toEqual([networkErrorMessage]);
   });
 
   it('a GraphQL error shows the translated message of its code, unless the screen shows its own', async () => {
-    scriptServer({ TransportTestMe: [{ errors: [{ message: 'nope', extensions: { code: 'FORBIDDEN' } }] }, { errors: [{ message: 'nope', extensions: { code: 'FORBIDDEN' } }] }] });
+    scriptServer({ Me: [{ errors: [{ message: 'nope', extensions: { code: 'FORBIDDEN' } }] }, { errors: [{ message: 'nope', extensions: { code: 'FORBIDDEN' } }] }] });
     await expect(request(MeDocument, {})).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(feedback.toasts).toEqual([messageForErrorCode('FORBIDDEN')]);
     await expect(request(MeDocument, {}, { toastErrors: false })).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -143,7 +136,7 @@ describe('network failures and feedback', () => {
   });
 
   it('the loading flag is on while a request is in flight and off after, success or failure', async () => {
-    scriptServer({ TransportTestMe: [me, { errors: [{ message: 'nope', extensions: { code: 'NOT_FOUND' } }] }] });
+    scriptServer({ Me: [me, { errors: [{ message: 'nope', extensions: { code: 'NOT_FOUND' } }] }] });
     const pending = request(MeDocument, {});
     expect(loadingState.inFlight).toBe(1);
     await pending;

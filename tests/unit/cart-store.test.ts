@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeCartError } from '../../src/domain/cart/cart-errors.ts';
 import { newCartItem } from '../../src/domain/cart/cart-operations.ts';
-import { createCartActions } from '../../src/features/cart/stores/cart-actions.ts';
-import { CART_STORAGE_KEY, createCartStore, type BusinessCodes, type CartStorage, type StoredCart } from '../../src/features/cart/stores/create-cart-store.ts';
+import { createCartActions } from '../../src/app/cart/cart-actions.ts';
+import { CART_STORAGE_KEY, createCartStore, type BusinessCodes, type CartStorage, type StoredCart } from '../../src/app/cart/create-cart-store.ts';
 
 class MemoryStorage implements CartStorage {
   readonly values = new Map<string, StoredCart>();

@@ -7,7 +7,7 @@ import type { CallToken } from '../../src/domain/video/call-machine.ts';
 import { createCallEngine } from '../../src/features/video-call/engine/call-engine.ts';
 import type { CallApi, MediaPort } from '../../src/features/video-call/engine/call-engine.ts';
 import type { CallNotice } from '../../src/features/video-call/engine/call-notices.ts';
-import { initialCallState } from '../../src/features/video-call/engine/call-store.ts';
+import { initialCallState } from '../../src/app/call/call-store.ts';
 import { createRoomStorage } from '../../src/features/video-call/engine/room-storage.ts';
 import type { CallTransport, LocalTracks, TransportEvents } from '../../src/features/video-call/engine/transports/call-transport.ts';
 

@@ -7,7 +7,7 @@ import type { ActionIconProps } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { useCart } from '../../features/cart/stores/cart-store.ts';
+import { useCart } from '../../app/cart/cart-store.ts';
 import { formatBadgeCount } from './badge-count.ts';
 import type { BusinessCodes } from './nav-items.ts';
 import classes from './CartLink.module.css';

@@ -2,7 +2,7 @@
 // the loader) so that the queries' documents stay out of the app's first load.
 import type { QueryClient } from '@tanstack/react-query';
 import { businessAndLocationQueryOptions } from '../../../app/api/decode-business-and-location.ts';
-import { cartReady } from '../../cart/stores/cart-store.ts';
+import { cartReady } from '../../../app/cart/cart-store.ts';
 import { assessmentProductQueryOptions } from '../api/assessment-product.ts';
 import { preAssessmentFormQueryOptions } from '../api/pre-assessment-form.ts';
 

@@ -3,8 +3,8 @@
 import { messageForErrorCode } from '../../../app/error-messages.ts';
 import { showErrorToast } from '../../../app/feedback.ts';
 import { GraphQLRequestError, NetworkError } from '../../../app/graphql-client.ts';
-import { cartActions } from '../../cart/stores/app-cart-actions.ts';
-import { cart } from '../../cart/stores/cart-store.ts';
+import { cartActions } from '../../../app/cart/app-cart-actions.ts';
+import { cart } from '../../../app/cart/cart-store.ts';
 import { storeAssessmentAnswers } from '../api/store-user-responses.ts';
 import { saveDraft, type AssessmentDraft } from '../stores/assessment-drafts.ts';
 

@@ -9,7 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { businessContext } from '../../../app/business-context.ts';
 import { showErrorToast } from '../../../app/feedback.ts';
-import type { CartStoreProduct } from '../stores/create-cart-store.ts';
+import type { CartStoreProduct } from '../../../app/cart/create-cart-store.ts';
 import type { CartBlock } from './CartBlockDialog.tsx';
 
 const CartBlockDialog = lazy(() => import('./CartBlockDialog.tsx'));
@@ -57,7 +57,7 @@ export function AddToCartButton({ product, locationId }: { product: AddToCartPro
     setBusy(true);
     try {
       const { addToCart } = await import('../lib/add-to-cart.ts');
-      const { cart } = await import('../stores/cart-store.ts');
+      const { cart } = await import('../../../app/cart/cart-store.ts');
       const outcome = await addToCart(queryClient, cartProduct, locationId);
       if (outcome.kind === 'added') return goOn(outcome.needsPreAssessment);
       const { decision } = outcome;
@@ -84,7 +84,7 @@ export function AddToCartButton({ product, locationId }: { product: AddToCartPro
 
   const onRemove = async () => {
     setBlock(null);
-    const { cartActions } = await import('../stores/app-cart-actions.ts');
+    const { cartActions } = await import('../../../app/cart/app-cart-actions.ts');
     cartActions.remove(product.id);
   };
 

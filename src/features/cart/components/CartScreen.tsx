@@ -6,11 +6,11 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { HrefButton } from '../../../components/HrefLink.tsx';
 import { ButtonLink } from '../../../components/RouterLinks.tsx';
-import { itemSteps, needsPreAssessment, type StepStatus } from '../lib/item-progress.ts';
-import { JOURNEY_STEP_LABELS } from '../lib/journey-labels.ts';
-import { cartActions } from '../stores/app-cart-actions.ts';
-import { useCart } from '../stores/cart-store.ts';
-import type { CartStoreItem } from '../stores/create-cart-store.ts';
+import { itemSteps, needsPreAssessment, type StepStatus } from '../../../components/cart/item-progress.ts';
+import { JOURNEY_STEP_LABELS } from '../../../components/cart/journey-labels.ts';
+import { cartActions } from '../../../app/cart/app-cart-actions.ts';
+import { useCart } from '../../../app/cart/cart-store.ts';
+import type { CartStoreItem } from '../../../app/cart/create-cart-store.ts';
 
 type Codes = { readonly businessCode: string; readonly locationCode: string };
 

@@ -11,9 +11,9 @@ import { resolveWorkflow } from '../../../domain/workflow/workflow-version.ts';
 import { categoryWorkflowQueryOptions } from '../api/category-workflow.ts';
 import { clientAddressQueryOptions } from '../api/client-address.ts';
 import { validateDuplicateOrder } from '../api/validate-duplicate-order.ts';
-import { cartActions } from '../stores/app-cart-actions.ts';
-import { cart, cartReady } from '../stores/cart-store.ts';
-import type { CartStoreProduct } from '../stores/create-cart-store.ts';
+import { cartActions } from '../../../app/cart/app-cart-actions.ts';
+import { cart, cartReady } from '../../../app/cart/cart-store.ts';
+import type { CartStoreProduct } from '../../../app/cart/create-cart-store.ts';
 
 export type BlockedDecision = Exclude<CanAddToCartDecision, { allowed: true }>;
 

@@ -3,9 +3,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { itemSteps } from '../../cart/lib/item-progress.ts';
-import { JOURNEY_STEP_LABELS } from '../../cart/lib/journey-labels.ts';
-import type { CartStoreItem } from '../../cart/stores/create-cart-store.ts';
+import { itemSteps } from '../../../components/cart/item-progress.ts';
+import { JOURNEY_STEP_LABELS } from '../../../components/cart/journey-labels.ts';
+import type { CartStoreItem } from '../../../app/cart/create-cart-store.ts';
 
 export function CheckoutItems({ items }: { items: readonly CartStoreItem[] }) {
   const { t, i18n } = useLingui();

@@ -21,9 +21,9 @@ import { checkoutBlockers, checkoutItemInputs } from '../../../domain/checkout/c
 import { isStateServed } from '../../../domain/location/selected-address.ts';
 import { requiresBillingAddress } from '../../../domain/payments/payment-methods.ts';
 import { formatMoneyValue, money } from '../../../domain/pricing/money-value.ts';
-import { needsPreAssessment } from '../../cart/lib/item-progress.ts';
-import { cartActions } from '../../cart/stores/app-cart-actions.ts';
-import { useCart } from '../../cart/stores/cart-store.ts';
+import { needsPreAssessment } from '../../../components/cart/item-progress.ts';
+import { cartActions } from '../../../app/cart/app-cart-actions.ts';
+import { useCart } from '../../../app/cart/cart-store.ts';
 import { checkoutQuoteQueryOptions, type QuoteRequest } from '../api/checkout-quote.ts';
 import { placeOrder } from '../api/create-order.ts';
 import type { CheckoutHold } from '../api/consult-slots.ts';

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { AnchorLink } from '../../../components/RouterLinks.tsx';
-import { callState } from '../../video-call/engine/call-store.ts';
+import { callState } from '../../../app/call/call-store.ts';
 import { hcpKeys } from '../api/hcp-keys.ts';
 import { hcpSessionQueryOptions, type LoadedSession } from '../api/hcp-session.ts';
 import { useProviderTimeZone } from '../lib/provider-time-zone.ts';

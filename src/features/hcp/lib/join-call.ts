@@ -2,7 +2,7 @@
 // The overlay mounted in the app shell shows the call from there on, exactly as for the client.
 import { showErrorToast } from '../../../app/feedback.ts';
 import { offlineMessage } from '../../../components/form/failure-message.ts';
-import { loadCallEngine } from '../../video-call/engine/load-call-engine.ts';
+import { loadCallEngine } from '../../../app/call/load-call-engine.ts';
 
 /** Resolves once the engine has taken the call over; a failing call raises its own notice (the engine's). */
 export async function joinConsultation(HCPSessionId: string): Promise<void> {

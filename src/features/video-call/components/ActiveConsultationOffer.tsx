@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { businessContext } from '../../../app/business-context.ts';
 import { activeConsultationQueryOptions } from './api/active-consultation.ts';
-import { callState } from '../engine/call-store.ts';
-import { loadCallEngine } from '../engine/load-call-engine.ts';
+import { callState } from '../../../app/call/call-store.ts';
+import { loadCallEngine } from '../../../app/call/load-call-engine.ts';
 
 const DISMISSED_KEY = 'callOfferDismissed';
 

@@ -7,8 +7,8 @@ import { IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { showErrorToast } from '../../../app/feedback.ts';
-import { callState } from '../engine/call-store.ts';
-import { loadCallEngine } from '../engine/load-call-engine.ts';
+import { callState } from '../../../app/call/call-store.ts';
+import { loadCallEngine } from '../../../app/call/load-call-engine.ts';
 import { PreCallCheck } from './precall/PreCallCheck.tsx';
 import { videoErrorMessage } from './video-error-messages.ts';
 

@@ -6,8 +6,8 @@ import { useSnapshot } from 'valtio';
 import { useSession } from '../../../app/session.ts';
 import { CALL_STORAGE_KEYS } from '../../../domain/video/video-constants.ts';
 import { onCallNotice } from '../engine/call-notices.ts';
-import { callState } from '../engine/call-store.ts';
-import { loadCallEngine } from '../engine/load-call-engine.ts';
+import { callState } from '../../../app/call/call-store.ts';
+import { loadCallEngine } from '../../../app/call/load-call-engine.ts';
 
 const CallOverlay = lazy(() => import('./overlay/CallOverlay.tsx'));
 const ActiveConsultationOffer = lazy(() => import('./ActiveConsultationOffer.tsx'));

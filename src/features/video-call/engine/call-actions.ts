@@ -6,7 +6,7 @@ import { endVideoCall } from './api/end-video-call.ts';
 import { startVideoCall } from './api/start-video-call.ts';
 import { createCallEngine } from './call-engine.ts';
 import { emitCallNotice } from './call-notices.ts';
-import { callState } from './call-store.ts';
+import { callState } from '../../../app/call/call-store.ts';
 import { browserMedia } from './local-media.ts';
 import { sessionRoomStorage } from './room-storage.ts';
 import { createSignalChannel } from './signal-channel.ts';

@@ -11,7 +11,7 @@ import { callViewOf, isCallActiveIn, isReconnecting } from '../../../domain/vide
 import { sessionIdFromRoomName } from '../../../domain/video/room-name.ts';
 import { VideoCallError } from '../../../domain/video/video-errors.ts';
 import type { CallNotice } from './call-notices.ts';
-import type { CallState } from './call-store.ts';
+import type { CallState } from '../../../app/call/call-store.ts';
 import type { CallTransport, CreateTransport, LocalTracks, TransportEvents } from './transports/call-transport.ts';
 
 export type CallApi = {

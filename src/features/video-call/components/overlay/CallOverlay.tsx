@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { FocusTrap } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useSnapshot } from 'valtio';
-import { callState } from '../../engine/call-store.ts';
+import { callState } from '../../../../app/call/call-store.ts';
 import { callAction } from './call-action.ts';
 import type { CallScreenState } from './call-view.ts';
 import classes from './CallOverlay.module.css';

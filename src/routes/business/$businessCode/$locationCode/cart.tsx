@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { CartScreen } from '../../../../features/cart/components/CartScreen.tsx';
-import { cartReady } from '../../../../features/cart/stores/cart-store.ts';
+import { cartReady } from '../../../../app/cart/cart-store.ts';
 
 // The cart (spec §2). The stored cart is read before the screen renders (spec §3).
 export const Route = createFileRoute('/business/$businessCode/$locationCode/cart')({

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { requireAuth } from '../../../../../app/route-guard.ts';
 import { session, useSession } from '../../../../../app/session.ts';
-import { cartReady } from '../../../../../features/cart/stores/cart-store.ts';
+import { cartReady } from '../../../../../app/cart/cart-store.ts';
 import { CheckoutScreen } from '../../../../../features/checkout/components/CheckoutScreen.tsx';
 import { openCheckoutDraft } from '../../../../../features/checkout/stores/checkout-draft.ts';
 

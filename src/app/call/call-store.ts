@@ -2,9 +2,9 @@
 // while the engine that writes it is a lazy chunk (load-call-engine.ts). MediaStreams are wrapped in ref() so
 // valtio does not proxy them.
 import { proxy } from 'valtio';
-import type { CallConsultationDetails } from '../../../domain/video/call-machine.ts';
-import type { CallView } from '../../../domain/video/call-view.ts';
-import { REJOIN_COUNTDOWN_SECONDS } from '../../../domain/video/video-constants.ts';
+import type { CallConsultationDetails } from '../../domain/video/call-machine.ts';
+import type { CallView } from '../../domain/video/call-view.ts';
+import { REJOIN_COUNTDOWN_SECONDS } from '../../domain/video/video-constants.ts';
 
 export type { CallView };
 export type ConsultationDetails = CallConsultationDetails;

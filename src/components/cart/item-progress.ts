@@ -1,7 +1,7 @@
 // An item's journey as the cart shows it: the workflow's steps with what the client has done of them. The cart
 // can complete only the pre-assessment; every later step happens after checkout.
-import type { CartItem, CartProduct } from '../../../domain/cart/cart-types.ts';
-import { journeySteps, type JourneyType } from '../../../domain/workflow/journey.ts';
+import type { CartItem, CartProduct } from '../../domain/cart/cart-types.ts';
+import { journeySteps, type JourneyType } from '../../domain/workflow/journey.ts';
 
 export type StepStatus = 'done' | 'toDo' | 'next' | 'later';
 

@@ -1,7 +1,7 @@
 // What each journey step is called on the cart (spec §3 service/journey types, §4 consultation flow steps).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { JourneyType } from '../../../domain/workflow/journey.ts';
+import type { JourneyType } from '../../domain/workflow/journey.ts';
 
 export const JOURNEY_STEP_LABELS = {
   PreAssessment: msg`Pre-assessment questionnaire`,

@@ -3,8 +3,8 @@
 // imports it, so nothing more may be imported here (the actions live in app-cart-actions.ts).
 import { del, get, set } from 'idb-keyval';
 import { useSnapshot } from 'valtio';
-import { businessContext, onBusinessChange } from '../../../app/business-context.ts';
-import { onSignOut } from '../../../app/session.ts';
+import { businessContext, onBusinessChange } from '../business-context.ts';
+import { onSignOut } from '../session.ts';
 import { createCartStore } from './create-cart-store.ts';
 
 const store = createCartStore({

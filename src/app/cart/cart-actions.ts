@@ -1,5 +1,5 @@
 // The cart's actions: each a thin call to a pure operation of src/domain/cart on the store's state.
-import { addCartError } from '../../../domain/cart/cart-errors.ts';
+import { addCartError } from '../../domain/cart/cart-errors.ts';
 import {
   addItem,
   completeItem,
@@ -10,8 +10,8 @@ import {
   setSingleItem,
   updateItem,
   type CartItemChanges,
-} from '../../../domain/cart/cart-operations.ts';
-import type { CartError } from '../../../domain/cart/cart-types.ts';
+} from '../../domain/cart/cart-operations.ts';
+import type { CartError } from '../../domain/cart/cart-types.ts';
 import type { CartStore, CartStoreItem, CartStoreProduct, Rebooking } from './create-cart-store.ts';
 
 export function createCartActions({ cart, state, apply, clear }: CartStore) {

@@ -3,7 +3,7 @@
 // kept apart so the header's cart count does not load them. Built by a factory so tests can give it a memory
 // storage and their own business-change and sign-out hooks.
 import { proxy, snapshot, subscribe } from 'valtio';
-import type { CartError, CartItem, CartProduct, CartState } from '../../../domain/cart/cart-types.ts';
+import type { CartError, CartItem, CartProduct, CartState } from '../../domain/cart/cart-types.ts';
 
 /** What the cart keeps of a product: the rules' fields plus a picture for the cart line. */
 export type CartStoreProduct = CartProduct & { readonly imageUrl?: string | null };
