@@ -97,6 +97,26 @@ describe('public queries and HTTP behaviour', () => {
     expect(tooManyAliases.data).toBeNull();
   });
 
+  test('the cost limit rejects a document that asks for too much, even within the depth and alias limits', async () => {
+    // Each spread of the fragment is priced again: a few hundred of them cost far more than the limit allows.
+    const spreads = Array.from({ length: 400 }, () => '...CountryFields').join(' ');
+    const tooCostly = await gql(`query Costly { countries { ${spreads} } } fragment CountryFields on Country { isoCode name }`);
+    expect(tooCostly.errors?.some((e) => /cost/i.test(e.message))).toBe(true);
+    expect(tooCostly.data).toBeNull();
+    const fine = await gql('query Cheap { countries { ...CountryFields } } fragment CountryFields on Country { isoCode name }');
+    expectOk(fine);
+  });
+
+  test('login works as a query as well as a mutation', async () => {
+    type Tokens = { login: { accessToken: string; refreshToken: string; idToken: string } };
+    const asQuery = await gql<Tokens>('query L($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken refreshToken idToken } }', { email: 'client@demo.test', password: 'Demo!2345' });
+    const tokens = expectOk(asQuery).login;
+    expect(tokens.accessToken.split('.')).toHaveLength(3);
+    expect(tokens.refreshToken.length).toBeGreaterThan(20);
+    const wrong = await gql('query L($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }', { email: 'client@demo.test', password: 'wrong-password' });
+    expectCode(wrong, 'INVALID_CREDENTIALS');
+  });
+
   test('introspection works outside production', async () => {
     const result = await gql<{ __schema: { queryType: { name: string } } }>(`{ __schema { queryType { name } } }`);
     expect(expectOk(result).__schema.queryType.name).toBe('Query');
