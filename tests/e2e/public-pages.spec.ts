@@ -7,6 +7,8 @@ test.describe('public pages', () => {
     await page.goto(DEMO_BUSINESS_PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Carebook Demo Clinic' })).toBeVisible();
     await expect(page).toHaveTitle(/Carebook Demo Clinic/);
+    // The favicon follows the business's picture (spec §1).
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/images\/catalogue\/demo-clinic\.svg$/);
     await expect(page.getByRole('link', { name: /create an account/i }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'business home');
   });
@@ -28,6 +30,16 @@ test.describe('public pages', () => {
     // The business's own content follows the language too.
     await expect(page.getByRole('button', { name: '¿Cómo funciona una consulta en línea?' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'FAQ in Spanish');
+  });
+
+  test('the language switcher changes the page and is remembered on this device', async ({ page }) => {
+    await page.goto(DEMO_BUSINESS_PATH);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('Français');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expectNoSeriousA11yViolations(page, 'business home in French');
   });
 
   test('an unknown address shows the 404 page', async ({ page }) => {

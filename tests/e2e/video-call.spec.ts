@@ -3,13 +3,15 @@ import { createConfirmedClient, type ConfirmedPerson } from './support/accounts.
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { logInAt } from './support/client-api.ts';
+import { asDemoStaff } from './support/orders-api.ts';
 import { DEMO_BUSINESS_PATH, DEMO_PASSWORD } from './support/people.ts';
 import { logIn } from './support/session.ts';
 
 // Issue 6, the call (spec §2 "Video call overlay", §4 "Video call"): a client and a provider join the demo
 // session from two pages with Chromium's fake camera and microphone; the client sees the provider's video
 // play, mutes, turns the camera off, minimizes and restores at 360 and 1280 px, sees the rejoin countdown when
-// the provider leaves, and the call ends. A browser that refuses the camera shows the permission message.
+// the provider leaves, and the call ends. A browser that refuses the camera shows the permission message. The
+// provider, who joined from the console, then completes the consultation: the session is COMPLETED.
 // One test in one project: a new demo session cancels the demo provider's overlapping ones, and the provider can
 // hold one signed-in session at a time, so the steps run in order (360 px by resizing the page).
 
@@ -84,15 +86,24 @@ async function minimizeAndRestoreAt(page: Page, width: number): Promise<void> {
   await expect(callDialog(page)).toBeVisible();
 }
 
-/** The provider joins the same session: signed in on its own page, through the provider's way into the call. */
+/** The provider joins the same session from the provider console, signed in on its own page. */
 async function providerJoins(page: Page, session: DemoSession): Promise<void> {
-  await page.goto('/auth/login');
+  await page.goto(`/auth/login?redirectUrl=${encodeURIComponent(`/hcp/sessions/${session.sessionId}`)}`);
   await logIn(page, PROVIDER_EMAIL, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
-  // A stored room is how a reload rejoins (spec §3): the overlay host resumes it with the provider's grant.
-  await page.evaluate((room) => sessionStorage.setItem('twilioRoom', room), `session-${session.sessionId}`);
-  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/hcp/sessions/${session.sessionId}$`));
+  await page.getByRole('region', { name: 'Consultation', exact: true }).getByRole('button', { name: 'Join call' }).click();
   await expect(callDialog(page)).toBeVisible({ timeout: 20_000 });
+}
+
+/** After the call the provider completes the consultation from the console; the session is then COMPLETED. */
+async function providerCompletes(page: Page): Promise<void> {
+  await expect(callDialog(page)).toBeHidden({ timeout: 20_000 });
+  const consultation = page.getByRole('region', { name: 'Consultation', exact: true });
+  await expect(consultation).toContainText('Both of you joined the call.', { timeout: 20_000 });
+  await consultation.getByRole('button', { name: 'Complete consultation' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Complete this consultation?' });
+  await confirm.getByRole('button', { name: 'Complete consultation' }).click();
+  await expect(consultation).toContainText('You completed this consultation.');
 }
 
 test('client and provider meet in a video call; the client mutes, minimizes, and sees the rejoin countdown', async ({ page, request, browser }, testInfo) => {
@@ -154,13 +165,22 @@ test('client and provider meet in a video call; the client mutes, minimizes, and
     await expectNoSeriousA11yViolations(page, 'rejoin screen', '[data-testid="call-overlay"]');
     await expect(callDialog(page)).toBeHidden({ timeout: 20_000 });
     expect(await page.evaluate(() => [sessionStorage.getItem('twilioRoom'), sessionStorage.getItem('twilioToken')])).toEqual([null, null]);
+
+    // The same client, still inside the session's time, on a browser that refuses the camera and microphone.
+    await permissionDeniedShowsItsMessage(client, session, testInfo.project.use.baseURL ?? '');
+
+    await providerCompletes(providerPage);
+    expect(await sessionStatus(request, session)).toBe('COMPLETED');
   } finally {
     await providerContext.close();
   }
-
-  // The same client, still inside the session's time, on a browser that refuses the camera and microphone.
-  await permissionDeniedShowsItsMessage(client, session, testInfo.project.use.baseURL ?? '');
 });
+
+/** The session's status as its provider reads it through the API (a fresh provider sign-in, after the page is done). */
+async function sessionStatus(request: APIRequestContext, session: DemoSession): Promise<string> {
+  const data = await asDemoStaff<{ hcpSession: { status: string } | null }>(request, 'query($id: ID!) { hcpSession(HCPSessionId: $id) { status } }', { id: session.sessionId }, { email: PROVIDER_EMAIL, roleName: 'HEALTHCARE_PROVIDER' });
+  return data.hcpSession?.status ?? 'missing';
+}
 
 async function permissionDeniedShowsItsMessage(client: ConfirmedPerson, session: DemoSession, baseURL: string): Promise<void> {
   const refusing = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] });
