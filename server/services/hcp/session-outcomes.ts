@@ -4,6 +4,7 @@ import { requireGrant, type GraphQLContext } from '../../context.ts';
 import { hcpSessions } from '../../db/schema/index.ts';
 import { isUuid } from '../db-errors.ts';
 import { appError } from '../errors.ts';
+import { captureItemCharge } from '../payments/capture-item.ts';
 import { schedulingError } from '../scheduling/errors.ts';
 import { followOrderItem } from '../scheduling/order-item-follow.ts';
 import { changeSessionStatus } from '../scheduling/session-status-change.ts';
@@ -12,7 +13,8 @@ import { hcpOwnSession, requireHcp } from './hcp-scope.ts';
 
 /**
  * completeSession: the session's provider ends a consult that took place (INPROGRESS -> COMPLETED); its order
- * item follows (ConsultationInProgress -> ConsultationCompleted). Nobody else completes a session.
+ * item follows (ConsultationInProgress -> ConsultationCompleted) and what it still owes is captured from the
+ * order's card hold. Nobody else completes a session.
  */
 export async function completeSession(ctx: GraphQLContext, sessionId: string): Promise<SessionView> {
   const actor = await requireHcp(ctx);
@@ -22,7 +24,11 @@ export async function completeSession(ctx: GraphQLContext, sessionId: string): P
     if (!row) throw appError('NOT_FOUND');
     if (row.status !== 'INPROGRESS') throw schedulingError('SESSION_TRANSITION_REFUSED', 'Only a consultation in progress can be completed.');
     await changeSessionStatus(tx, [row], 'COMPLETED', now);
-    if (row.orderItemId) await followOrderItem(tx, row.orderItemId, 'completed', now, false);
+    if (row.orderItemId) {
+      await followOrderItem(tx, row.orderItemId, 'completed', now, false);
+      // The consultation happened: its price is taken from the card hold (docs/decisions.md "What is charged when").
+      await captureItemCharge(tx, ctx.deps.payments, row.orderItemId, now);
+    }
     return { ...row, status: 'COMPLETED', statusChangedAt: now, updatedAt: now };
   });
   return sessionView(ctx.deps.db, session, now);

@@ -73,3 +73,18 @@ export function lineTotals(lines: readonly Pick<FeeBreakupLine, 'entityName' | '
     totalUnpaid: lines.reduce((sum, line) => sum + line.unpaid, 0),
   };
 }
+
+/**
+ * The lines after `amount` more is paid on them (a capture once the service happened): each line's unpaid part
+ * is paid off in the order given until the amount is spent. The amount may not exceed what is unpaid.
+ */
+export function payOffLines<L extends { readonly paid: number; readonly unpaid: number }>(lines: readonly L[], amount: number): L[] {
+  const unpaid = lines.reduce((sum, line) => sum + Math.max(0, line.unpaid), 0);
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > unpaid) throw new SettlementError(`payment ${amount} is outside 0..${unpaid}`);
+  let budget = amount;
+  return lines.map((line) => {
+    const take = Math.min(Math.max(0, line.unpaid), budget);
+    budget -= take;
+    return take === 0 ? line : { ...line, paid: line.paid + take, unpaid: line.unpaid - take };
+  });
+}
