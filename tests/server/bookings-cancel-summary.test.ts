@@ -28,7 +28,7 @@ describe('the pricing summary of an order with a cancelled item', () => {
   afterAll(() => deps.close());
 
   test('cancelled within the window: the captured charge is already charged, nothing is still to pay or held', async () => {
-    const order = await placeOrder(gql, nora, [item('weightloss-consult', 'WEIGHTLOSS')]);
+    const order = await placeOrder(deps, gql, nora, [item('weightloss-consult', 'WEIGHTLOSS')]);
     const itemId = order.orderItems[0]?.id ?? '';
     await bookConsult(gql, nora.headers, itemId, WEIGHTLOSS_CONSULT, AISHA, '2026-03-09T14:00:00.000Z');
     expect((await summaryOf(order.id)).paymentSummary).toMatchObject({ totalAmount: 5099, totalPaid: 0, totalUnpaid: 5099, preAuthorized: 5099, alreadyCharged: 0, releasedOnCancel: 0 });
@@ -41,7 +41,7 @@ describe('the pricing summary of an order with a cancelled item', () => {
   });
 
   test('one item of several cancelled: only the others are still to pay, and the hold shown covers only them', async () => {
-    const order = await placeOrder(gql, nora, [item('weightloss-consult', 'WEIGHTLOSS'), item('tretinoin', 'SKIN')]);
+    const order = await placeOrder(deps, gql, nora, [item('weightloss-consult', 'WEIGHTLOSS'), item('tretinoin', 'SKIN')]);
     const [consultItem, creamItem] = order.orderItems;
     const before = (await summaryOf(order.id)).paymentSummary;
     await bookConsult(gql, nora.headers, consultItem?.id ?? '', WEIGHTLOSS_CONSULT, AISHA, '2026-03-10T13:00:00.000Z');

@@ -34,7 +34,7 @@ describe('cancelOrderItem: the business’s cancellation charge, taken from the 
   const detail = async (id: string, headers = nora.headers) => expectOk(await gql<{ orderItem: ItemWithQuote }>(ORDER_ITEM, { id }, headers)).orderItem;
   const paymentRows = (orderId: string) => deps.db.select().from(payments).where(eq(payments.orderId, orderId));
   const booked = async (shopper: Shopper, slot: string, key = 'weightloss-consult', provider = AISHA) => {
-    const order = await placeOrder(gql, shopper, [item(key, 'WEIGHTLOSS')]);
+    const order = await placeOrder(deps, gql, shopper, [item(key, 'WEIGHTLOSS')]);
     const itemId = order.orderItems[0]?.id ?? '';
     await bookConsult(gql, shopper.headers, itemId, WEIGHTLOSS_CONSULT, provider, slot);
     return { order, itemId };
@@ -108,7 +108,7 @@ describe('cancelOrderItem: the business’s cancellation charge, taken from the 
   test('paid by gift card: the charge is kept from that money and the rest comes back to the wallet as a ledger entry', async () => {
     const cardNumber = freshGiftCardNumber();
     await issueGiftCard(deps, { number: cardNumber, amount: 20_000 });
-    const order = await placeOrder(gql, other, [item('weightloss-consult', 'WEIGHTLOSS')], { giftCardNumber: cardNumber });
+    const order = await placeOrder(deps, gql, other, [item('weightloss-consult', 'WEIGHTLOSS')], { giftCardNumber: cardNumber });
     const itemId = order.orderItems[0]?.id ?? '';
     await bookConsult(gql, other.headers, itemId, WEIGHTLOSS_CONSULT, MARCUS, SLOTS.mon11);
     await at('2026-03-09T05:00:00Z');
@@ -127,7 +127,7 @@ describe('cancelOrderItem: the business’s cancellation charge, taken from the 
   });
 
   test('one item of several: the hold stays for the others (neither captured nor voided when nothing is charged)', async () => {
-    const order = await placeOrder(gql, nora, [item('weightloss-consult', 'WEIGHTLOSS'), item('tretinoin', 'SKIN')]);
+    const order = await placeOrder(deps, gql, nora, [item('weightloss-consult', 'WEIGHTLOSS'), item('tretinoin', 'SKIN')]);
     const [consultItem, creamItem] = order.orderItems;
     await bookConsult(gql, nora.headers, consultItem?.id ?? '', WEIGHTLOSS_CONSULT, AISHA, SLOTS.tue9);
     expectOk(await gql(CANCEL, { input: { orderItemId: consultItem?.id } }, nora.headers));

@@ -33,7 +33,7 @@ describe('consults of a booking: booking, flags, rebook, activeConsultation', ()
     gql = gqlClient(createApp(deps));
     nora = await createShopper(deps, gql, { card: CARDS.approve });
     other = await createShopper(deps, gql, { card: CARDS.approve });
-    const order = await placeOrder(gql, nora, [item('weightloss-consult', 'WEIGHTLOSS')]);
+    const order = await placeOrder(deps, gql, nora, [item('weightloss-consult', 'WEIGHTLOSS')]);
     itemId = order.orderItems[0]?.id ?? '';
   });
   afterAll(() => deps.close());
@@ -129,13 +129,13 @@ describe('consults of a booking: booking, flags, rebook, activeConsultation', ()
   });
 
   test('an item without a booked session cannot be rebooked', async () => {
-    const order = await placeOrder(gql, nora, [item('hair-consult', 'HAIRCARE')]);
+    const order = await placeOrder(deps, gql, nora, [item('hair-consult', 'HAIRCARE')]);
     const refused = await gql(REBOOK, { input: { orderItemId: order.orderItems[0]?.id, startTime: MONDAY_9AM } }, nora.headers);
     expect(refused.errors?.[0]?.extensions?.reason).toBe('RESCHEDULE_NOT_ALLOWED');
   });
 
   test('invalid order item status changes are refused by the one status function, and nothing changes', async () => {
-    const order = await placeOrder(gql, other, [item('semaglutide-program', 'WEIGHTLOSS')]);
+    const order = await placeOrder(deps, gql, other, [item('semaglutide-program', 'WEIGHTLOSS')]);
     const id = order.orderItems[0]?.id ?? '';
     const now = deps.now();
     for (const to of ['MedicationDelivered', 'Completed', 'OrderCreated', 'LabCompleted'] as const) {

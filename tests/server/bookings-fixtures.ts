@@ -8,7 +8,7 @@ import { signAccessToken } from '../../server/services/auth/tokens.ts';
 import { seedId } from '../../server/seed/ids.ts';
 import { expectOk, roleHeaders, type Gql, type HeaderMap } from './accounts-helpers.ts';
 import type { TestDeps } from './helpers/test-deps.ts';
-import { CREATE_ORDER, DEMO, orderInput, type CreateResult, type item, type PlacedOrder, type Shopper } from './orders-helpers.ts';
+import { CREATE_ORDER, DEMO, orderInput, withPassedPreAssessments, type CreateResult, type item, type PlacedOrder, type Shopper } from './orders-helpers.ts';
 import { HOLD_SLOT, MAIN, type SessionJson } from './scheduling-helpers.ts';
 
 export const WEIGHTLOSS = seedId('category:demo:WEIGHTLOSS');
@@ -44,8 +44,9 @@ export type ItemJson = { id: string; displayId: string; orderId: string; status:
 export type QuoteJson = { allowed: boolean; chargeAmount: number; chargedToCard: number; keptFromPaid: number; refundToWallet: number; percentage: number; windowHours: number; withinWindow: boolean; itemTotal: number };
 
 /** Places an order through createOrder (card by default) and returns it. */
-export async function placeOrder(gql: Gql, shopper: Shopper, items: ReturnType<typeof item>[], extra: Record<string, unknown> = {}): Promise<PlacedOrder> {
-  return expectOk(await gql<CreateResult>(CREATE_ORDER, { input: orderInput(shopper, items, extra) }, shopper.headers)).createOrder.order;
+export async function placeOrder(deps: TestDeps, gql: Gql, shopper: Shopper, items: ReturnType<typeof item>[], extra: Record<string, unknown> = {}): Promise<PlacedOrder> {
+  const input = await withPassedPreAssessments(deps, shopper, orderInput(shopper, items, extra));
+  return expectOk(await gql<CreateResult>(CREATE_ORDER, { input }, shopper.headers)).createOrder.order;
 }
 
 /** Holds a slot of a provider for the item's product and books it for the item; returns the booked item. */

@@ -100,7 +100,7 @@ describe('emails in the user’s language', () => {
   test('a user who switched the app to Spanish gets the booking confirmation in Spanish, .ics unchanged', async () => {
     const lucia = await createShopper(deps, gql, { card: CARDS.approve });
     const spanish = { ...lucia.headers, 'x-language': 'es' };
-    const order = await placeOrder(gql, { ...lucia, headers: spanish }, [item('weightloss-consult', 'WEIGHTLOSS')]);
+    const order = await placeOrder(deps, gql, { ...lucia, headers: spanish }, [item('weightloss-consult', 'WEIGHTLOSS')]);
     expect(await stored(lucia.userId)).toBe('es');
     // Monday 9 March 2026, 09:00 in New York (the shopper's profile zone; EDT since the 8th).
     await bookConsult(gql, spanish, order.orderItems[0]?.id ?? '', WEIGHTLOSS_CONSULT, AISHA, '2026-03-09T13:00:00.000Z');

@@ -5,7 +5,7 @@ import { seedId } from '../../server/seed/ids.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { expectCode, expectOk, gqlClient, grantOf, roleHeaders, session, type Gql } from './accounts-helpers.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
-import { CARDS, checkoutRowCounts, CREATE_ORDER, createShopper, DEMO, item, orderInput, QUOTE, SUNRISE, type CreateResult, type Shopper } from './orders-helpers.ts';
+import { CARDS, checkoutRowCounts, CREATE_ORDER, createShopper, DEMO, item, orderInput, QUOTE, withPassedPreAssessments, SUNRISE, type CreateResult, type Shopper } from './orders-helpers.ts';
 import { createStaff, type Party } from './payments-helpers.ts';
 
 const ORDER = /* GraphQL */ `query O($id: ID!) { order(orderId: $id) { id displayId businessName businessLocationName organizationName orderItems { id } } }`;
@@ -28,7 +28,7 @@ describe('orders and wallets: who may see and use what', () => {
     gql = gqlClient(createApp(deps));
     owner = await createShopper(deps, gql, { card: CARDS.approve });
     stranger = await createShopper(deps, gql, { card: CARDS.approve });
-    orderId = expectOk(await gql<CreateResult>(CREATE_ORDER, { input: orderInput(owner, [consult]) }, owner.headers)).createOrder.order.id;
+    orderId = expectOk(await gql<CreateResult>(CREATE_ORDER, { input: await withPassedPreAssessments(deps, owner, orderInput(owner, [consult])) }, owner.headers)).createOrder.order.id;
     receptionist = await createStaff(gql, deps, { businessCode: 'demo', organizationKey: 'demo', roleName: 'RECEPTIONIST' });
     sunriseReceptionist = await createStaff(gql, deps, { businessCode: 'sunrise', organizationKey: 'sunrise', roleName: 'RECEPTIONIST' });
     // A second business in the demo organization: same tenant, different business.

@@ -6,7 +6,7 @@ import { seedId } from '../../server/seed/ids.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { errorCode, expectOk, gqlClient, type Gql } from './accounts-helpers.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
-import { CARDS, CREATE_ORDER, createShopper, GIFT_200, giftCardBalance, item, orderInput, type CreateResult, type Shopper } from './orders-helpers.ts';
+import { CARDS, CREATE_ORDER, createShopper, GIFT_200, giftCardBalance, item, orderInput, withPassedPreAssessments, type CreateResult, type Shopper } from './orders-helpers.ts';
 
 const CHECKOUTS = 50;
 const GIFT_CARD_ACCOUNT = seedId('gift-card:demo:5000000000000002');
@@ -29,9 +29,8 @@ describe('50 concurrent checkouts spending one gift card', () => {
     const start = await giftCardBalance(deps, 'demo', GIFT_200);
     expect(start).toBe(20000);
     // Each order costs 5099 (consultation + platform fee): the card covers three and part of a fourth.
-    const answers = await Promise.all(
-      shoppers.map((shopper) => gql<CreateResult>(CREATE_ORDER, { input: orderInput(shopper, [item('weightloss-consult', 'WEIGHTLOSS')], { giftCardNumber: GIFT_200 }) }, shopper.headers)),
-    );
+    const inputs = await Promise.all(shoppers.map((shopper) => withPassedPreAssessments(deps, shopper, orderInput(shopper, [item('weightloss-consult', 'WEIGHTLOSS')], { giftCardNumber: GIFT_200 }))));
+    const answers = await Promise.all(shoppers.map((shopper, index) => gql<CreateResult>(CREATE_ORDER, { input: inputs[index] }, shopper.headers)));
     const placed = answers.filter((a) => a.data?.createOrder.success === true).map((a) => expectOk(a).createOrder.order);
     const refused = answers.filter((a) => a.errors !== undefined).map(errorCode);
     expect(placed.length + refused.length).toBe(CHECKOUTS);

@@ -8,7 +8,7 @@ import { seedDemo } from '../../server/seed/seed.ts';
 import { expectCode, expectOk, gqlClient, type Gql } from './accounts-helpers.ts';
 import { emailOf, moveClock } from './bookings-fixtures.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
-import { CARDS, checkoutRowCounts, CREATE_ORDER, createShopper, item, orderInput, type CreateResult, type Shopper } from './orders-helpers.ts';
+import { CARDS, checkoutRowCounts, CREATE_ORDER, createShopper, item, orderInput, withPassedPreAssessments, type CreateResult, type Shopper } from './orders-helpers.ts';
 import { AISHA, HOLD_SLOT, MAIN, MARCUS, WEIGHTLOSS_CONSULT, type SessionJson } from './scheduling-helpers.ts';
 
 const MONDAY_9 = '2026-03-09T13:00:00.000Z'; // Monday 09:00 EDT
@@ -38,7 +38,7 @@ describe('createOrder books a slot held in checkout', () => {
 
   test('the held slot is booked with the order: item Scheduled, session SCHEDULED for it, confirmation mailed', async () => {
     const held = await holdAs(nora, AISHA, MONDAY_9);
-    const input = orderInput(nora, [consultWith(held.id)]);
+    const input = await withPassedPreAssessments(deps, nora, orderInput(nora, [consultWith(held.id)]));
     const placed = expectOk(await gql<CreateResult>(CREATE_ORDER, { input }, nora.headers)).createOrder;
     expect(placed.success).toBe(true);
     const orderItem = placed.order.orderItems[0];
@@ -59,7 +59,7 @@ describe('createOrder books a slot held in checkout', () => {
     const held = await holdAs(otto, MARCUS, MONDAY_10);
     await moveClock(deps, new Date(deps.now().getTime() + 11 * 60_000), otto.headers, nora.headers);
     const before = await checkoutRowCounts(deps);
-    const response = await gql(CREATE_ORDER, { input: orderInput(otto, [consultWith(held.id)]) }, otto.headers);
+    const response = await gql(CREATE_ORDER, { input: await withPassedPreAssessments(deps, otto, orderInput(otto, [consultWith(held.id)])) }, otto.headers);
     expectCode(response, 'BAD_USER_INPUT');
     expect(response.errors?.[0]?.extensions?.reason).toBe('HOLD_EXPIRED');
     expect(await checkoutRowCounts(deps)).toEqual(before);
@@ -69,7 +69,7 @@ describe('createOrder books a slot held in checkout', () => {
   test("another client's hold is refused and nothing is written", async () => {
     const held = await holdAs(nora, MARCUS, MONDAY_11);
     const before = await checkoutRowCounts(deps);
-    expectCode(await gql(CREATE_ORDER, { input: orderInput(otto, [consultWith(held.id)]) }, otto.headers), 'NOT_FOUND');
+    expectCode(await gql(CREATE_ORDER, { input: await withPassedPreAssessments(deps, otto, orderInput(otto, [consultWith(held.id)])) }, otto.headers), 'NOT_FOUND');
     expect(await checkoutRowCounts(deps)).toEqual(before);
     expect(await sessionRow(held.id)).toMatchObject({ status: 'PENDING', orderItemId: null });
   });

@@ -18,7 +18,9 @@ import {
   issueGiftCard,
   item,
   orderInput,
+  withPassedPreAssessments,
   type CreateResult,
+  type OrderInput,
   type Shopper,
 } from './orders-helpers.ts';
 import { createStaff, type Party } from './payments-helpers.ts';
@@ -33,7 +35,8 @@ describe('createOrder', () => {
   let gql: Gql;
   let receptionist: Party;
 
-  const place = (shopper: Shopper, input: Record<string, unknown>, headers = shopper.headers) => gql<CreateResult>(CREATE_ORDER, { input }, headers);
+  // Weight-loss items need a passed pre-assessment: one is added where an item names no answers.
+  const place = async (shopper: Shopper, input: OrderInput, headers = shopper.headers) => gql<CreateResult>(CREATE_ORDER, { input: await withPassedPreAssessments(deps, shopper, input) }, headers);
 
   beforeAll(async () => {
     deps = await createTestDeps();
@@ -207,6 +210,38 @@ describe('createOrder', () => {
     expect(linked?.orderItemId).toBe(order.orderItems[0]?.id);
     const [untouched] = await deps.db.select({ orderItemId: t.userResponses.orderItemId }).from(t.userResponses).where(eq(t.userResponses.id, theirs));
     expect(untouched?.orderItemId).toBeNull();
+  });
+
+  test("the server's pre-assessment score counts: without passed answers a weight-loss item is refused", async () => {
+    const shopper = await createShopper(deps, gql, { card: CARDS.approve });
+    const send = (items: OrderInput['items']) => gql<CreateResult>(CREATE_ORDER, { input: orderInput(shopper, items) }, shopper.headers);
+    const before = await checkoutRowCounts(deps);
+
+    const unanswered = await send([consult]);
+    expectCode(unanswered, 'ORDER_FAILED');
+    expect(unanswered.errors?.[0]?.extensions).toMatchObject({ reason: 'answersMissing', categoryId: consult.categoryId, fields: { 'items.0.formResponseIds': 'validation.invalid' } });
+
+    const [failed] = await deps.db
+      .insert(t.userResponses)
+      .values({
+        organizationId: DEMO.organizationId,
+        formId: seedId('form:demo:PRE_ASSESSMENT'),
+        formVersionId: seedId('form-version:demo:PRE_ASSESSMENT:1'),
+        productId: consult.productId,
+        categoryId: consult.categoryId,
+        createdBy: shopper.userId,
+        createdFor: shopper.clientId,
+        answers: { pregnancy: true },
+        score: { checks: 5, correct: 2, percentage: 40, passed: false },
+        clientDraftId: randomUUID(),
+      })
+      .returning({ id: t.userResponses.id });
+    const notPassed = await send([item('weightloss-consult', 'WEIGHTLOSS', [failed?.id ?? ''])]);
+    expectCode(notPassed, 'ORDER_FAILED');
+    expect(notPassed.errors?.[0]?.extensions?.reason).toBe('notPassed');
+    // Nothing was written by either refusal; a category without a pre-assessment step needs no answers.
+    expect(await checkoutRowCounts(deps)).toEqual(before);
+    expectOk(await send([finasteride]));
   });
 
   test('a receptionist books for a client and may take cash; a client may not', async () => {

@@ -23,6 +23,59 @@ export const product = (key: string, business = 'demo') => seedId(`product:${bus
 /** A cart line for a demo product in its category. */
 export const item = (key: string, code: string, formResponseIds?: string[]) => ({ productId: product(key), categoryId: category(code), ...(formResponseIds ? { formResponseIds } : {}) });
 
+type CheckoutItem = { productId: string; categoryId: string; formResponseIds?: string[] };
+export type OrderInput = Record<string, unknown> & { items: CheckoutItem[] };
+
+/** Categories whose seeded workflow has a pre-assessment step (server/seed/data/workflows.ts), by business. */
+const PRE_ASSESSED: ReadonlyMap<string, string> = new Map([
+  [category('WEIGHTLOSS'), 'demo'],
+  [category('WEIGHTLOSS', 'sunrise'), 'sunrise'],
+]);
+
+/**
+ * The checkout input with a passed pre-assessment for each item that needs one and names no answers: the server
+ * refuses those items otherwise. The answers are stored as the server stores scored ones (the scoring itself is
+ * tested in forms.test.ts). The same input object always gets the same answers, so a replay stays a replay.
+ */
+export function withPassedPreAssessments<I extends OrderInput>(deps: TestDeps, shopper: Shopper, input: I): Promise<I> {
+  const known = answered.get(input) as Promise<I> | undefined;
+  if (known) return known;
+  const result = addPassedPreAssessments(deps, shopper, input);
+  answered.set(input, result);
+  return result;
+}
+
+const answered = new WeakMap<OrderInput, Promise<OrderInput>>();
+
+async function addPassedPreAssessments<I extends OrderInput>(deps: TestDeps, shopper: Shopper, input: I): Promise<I> {
+  const items: CheckoutItem[] = [];
+  for (const entry of input.items) {
+    const business = PRE_ASSESSED.get(entry.categoryId);
+    if (!business || entry.formResponseIds) {
+      items.push(entry);
+      continue;
+    }
+    const [row] = await deps.db
+      .insert(t.userResponses)
+      .values({
+        organizationId: seedId(`organization:${business}`),
+        formId: seedId(`form:${business}:PRE_ASSESSMENT`),
+        formVersionId: seedId(`form-version:${business}:PRE_ASSESSMENT:1`),
+        productId: entry.productId,
+        categoryId: entry.categoryId,
+        createdBy: shopper.userId,
+        createdFor: shopper.clientId,
+        answers: { age: 35, weight: 180, heightFeet: 5, heightInches: 7, pregnancy: false, thyroidCancer: false, pancreatitis: false, eatingDisorder: false, triedLifestyle: true },
+        score: { checks: 5, correct: 5, percentage: 100, passed: true },
+        clientDraftId: randomUUID(),
+      })
+      .returning({ id: t.userResponses.id });
+    if (!row) throw new Error('pre-assessment not stored');
+    items.push({ ...entry, formResponseIds: [row.id] });
+  }
+  return { ...input, items };
+}
+
 export const GIFT_50 = '5000 0000 0000 0001';
 export const GIFT_200 = '5000 0000 0000 0002';
 export const SUNRISE_GIFT = '5000000000000003';
@@ -115,7 +168,7 @@ export type PlacedOrder = { id: string; displayId: string; paymentMethod: string
 export type CreateResult = { createOrder: { success: boolean; message: string; replayed: boolean; order: PlacedOrder } };
 
 /** A createOrder input paying by card with the shopper's card and address, at demo/main; override anything. */
-export function orderInput(shopper: Shopper, items: ReturnType<typeof item>[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function orderInput(shopper: Shopper, items: CheckoutItem[], extra: Record<string, unknown> = {}): OrderInput {
   return {
     checkoutId: randomUUID(),
     locationId: DEMO.locationId,

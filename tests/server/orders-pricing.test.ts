@@ -16,6 +16,7 @@ import {
   orderInput,
   product,
   QUOTE,
+  withPassedPreAssessments,
   type CreateResult,
   type Shopper,
   type Summary,
@@ -114,7 +115,7 @@ describe('order pricing: quote and placed order summary', () => {
     expect(quoted.paymentSummary).toMatchObject({ totalAmount: 11009, giftCardApplied: 3000, totalPaid: 3000, totalUnpaid: 8009, cardAmount: 8009, preAuthorized: 8009, alreadyCharged: 3000 });
     for (const line of quoted.items.flatMap((i) => i.feeBreakup)) expect(line.paid + line.unpaid).toBe(line.amount);
 
-    const placed = expectOk(await gql<CreateResult>(CREATE_ORDER, { input: orderInput(shopper, items, { promoCode: '2026', giftCardNumber: number }) }, shopper.headers)).createOrder;
+    const placed = expectOk(await gql<CreateResult>(CREATE_ORDER, { input: await withPassedPreAssessments(deps, shopper, orderInput(shopper, items, { promoCode: '2026', giftCardNumber: number })) }, shopper.headers)).createOrder;
     expect(placed.success).toBe(true);
     expect(comparable(placed.order.orderPricingSummary)).toEqual(comparable(quoted));
     expect(placed.order.orderPricingSummary.items.map((i) => i.orderItemId)).toEqual(placed.order.orderItems.map((i) => i.id));

@@ -28,7 +28,7 @@ describe('capturing a consultation once it has happened', () => {
 
   /** A card-paid hair consultation booked with Dr. Patel at `startTime`. */
   async function bookedConsult(startTime: string, client = shopper): Promise<{ orderId: string; sessionId: string; price: number }> {
-    const order = await placeOrder(gql, client, [item('hair-consult', 'HAIRCARE')], { paymentMethod: 'CARD', paymentCardId: client.cardId, billingAddressId: client.addressId });
+    const order = await placeOrder(deps, gql, client, [item('hair-consult', 'HAIRCARE')], { paymentMethod: 'CARD', paymentCardId: client.cardId, billingAddressId: client.addressId });
     const orderItem = order.orderItems[0];
     if (!orderItem) throw new Error('no order item');
     const booked = await bookConsult(gql, client.headers, orderItem.id, HAIR_CONSULT, AISHA, startTime);

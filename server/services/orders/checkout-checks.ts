@@ -1,9 +1,15 @@
 // What createOrder checks beyond pricing: the client's own addresses, card and form answers, one item per
-// category, and no active booking already in a category (the cart's existingBooking rule, re-checked).
+// category, a passed pre-assessment where the workflow asks for one (the server's scores count, not the
+// browser's), and no active booking already in a category (the cart's existingBooking rule, re-checked).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { PRE_ASSESSMENT_FORM_TYPE } from '../../../src/domain/cart/can-add-to-cart.ts';
+import { preAssessmentVerdict } from '../../../src/domain/checkout/pre-assessment-verdict.ts';
+import { hasPreAssessmentState } from '../../../src/domain/workflow/journey.ts';
 import type { Database } from '../../db/client.ts';
 import { clientAddresses, paymentCards, userResponses } from '../../db/schema/index.ts';
 import { appError, badInput, type FieldErrors } from '../errors.ts';
+import { catalogueLoaders } from '../catalogue/loaders.ts';
+import { currentWorkflow } from '../catalogue/workflows.ts';
 import type { RequestScope } from '../request-scope.ts';
 import type { CheckoutItemInput } from './checkout-input.ts';
 import { checkDuplicateOrder } from './duplicate-order.ts';
@@ -95,5 +101,43 @@ export async function checkNoActiveBooking(scope: RequestScope, organizationId: 
         existingOrderItem: { id: existing.id, displayId: existing.displayId, orderId: existing.orderId, productId: existing.productId, status: existing.status },
       });
     }
+  }
+}
+
+const PRE_ASSESSMENT_REFUSALS = {
+  formMissing: 'This service cannot be ordered yet: its pre-assessment is not set up.',
+  answersMissing: 'Please complete the pre-assessment for this service before ordering.',
+  notPassed: 'The pre-assessment answers for this service did not meet the requirements.',
+} as const;
+
+/**
+ * Each item whose category's workflow has a pre-assessment step carries answers to the product's pre-assessment
+ * form that passed, as scored and stored by the server; ORDER_FAILED (reason: the verdict) otherwise.
+ */
+export async function checkPreAssessments(scope: RequestScope, organizationId: string, clientId: string, items: readonly CheckoutItemInput[]): Promise<void> {
+  const loaders = catalogueLoaders(scope);
+  const ids = items.flatMap((item) => item.formResponseIds);
+  const responses =
+    ids.length === 0
+      ? []
+      : await scope.deps.db
+          .select({ id: userResponses.id, formId: userResponses.formId, score: userResponses.score })
+          .from(userResponses)
+          .where(and(inArray(userResponses.id, ids), eq(userResponses.organizationId, organizationId), eq(userResponses.createdFor, clientId)));
+  for (const [index, item] of items.entries()) {
+    const [versions, forms] = await Promise.all([loaders.workflowVersionsOfCategory.load(item.categoryId), loaders.formsOfProduct.load(item.productId)]);
+    const workflow = currentWorkflow(item.categoryId, versions);
+    const verdict = preAssessmentVerdict({
+      workflowHasPreAssessment: workflow !== null && hasPreAssessmentState(workflow.feConfiguration),
+      preAssessmentFormIds: forms.filter((form) => form.type === PRE_ASSESSMENT_FORM_TYPE).map((form) => form.id),
+      responses: responses.filter((row) => item.formResponseIds.includes(row.id)).map((row) => ({ formId: row.formId, passed: row.score.passed })),
+    });
+    if (verdict === 'notRequired' || verdict === 'passed') continue;
+    throw appError('ORDER_FAILED', PRE_ASSESSMENT_REFUSALS[verdict], {
+      reason: verdict,
+      categoryId: item.categoryId,
+      productId: item.productId,
+      fields: { [`items.${index}.formResponseIds`]: 'validation.invalid' },
+    });
   }
 }

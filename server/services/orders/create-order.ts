@@ -16,7 +16,7 @@ import { appError, badInput } from '../errors.ts';
 import { giftCardNumberHash } from '../ledger/gift-card-number.ts';
 import { debitAccount } from '../ledger/ledger-entries.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { checkNoActiveBooking, checkOnePerCategory, checkResponses, checkServiced, findOwnAddresses, ownAddresses, ownCard, type PaymentCardRow } from './checkout-checks.ts';
+import { checkNoActiveBooking, checkOnePerCategory, checkPreAssessments, checkResponses, checkServiced, findOwnAddresses, ownAddresses, ownCard, type PaymentCardRow } from './checkout-checks.ts';
 import type { CreateOrderInput } from './checkout-input.ts';
 import { checkoutPlace, type ActingGrant, type CheckoutPlace } from './checkout-place.ts';
 import { planPayment, priceCheckout, readPaymentSources, type CheckoutPricing } from './checkout-pricing.ts';
@@ -83,6 +83,7 @@ async function prepare(scope: RequestScope, actor: OrderActor, clientId: string,
   }
   const pricing = await priceCheckout(db, now, place, input.items, input.promoCode);
   await checkResponses(db, organizationId, clientId, input.items);
+  await checkPreAssessments(scope, organizationId, clientId, input.items);
   // Fails early, before any lock, on an unusable gift card or a wallet that cannot cover WALLET.
   const sources = await readPaymentSources(db, secrets.jwtSecret, now, { organizationId, clientId, currencyCode: pricing.currencyCode, giftCardNumber: input.giftCardNumber, method: input.paymentMethod, lock: false });
   planPayment(pricing, input.paymentMethod, sources);
