@@ -10,7 +10,7 @@ import { startBareYoga } from './bench/bare-yoga.ts';
 import { buildIfNeeded } from './bench/build-if-needed.ts';
 import { measureFirstLoad } from './bench/bundle-size.ts';
 import { startCarebook } from './bench/carebook-server.ts';
-import { benchClients, createOrderVariables, measureCreateOrder, placeOrder, type CheckoutItem } from './bench/checkout-load.ts';
+import { answeredItems, benchClients, createOrderVariables, measureCreateOrder, placeOrder, type CheckoutItem } from './bench/checkout-load.ts';
 import { checkOnce, graphqlGetPath, measure, type LoadFigures, type LoadRequest, type LoadSettings } from './bench/load.ts';
 
 const JS_BUDGET_KB = 170;
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
       headers: reader.headers,
       body: JSON.stringify({ query: pricingSummaryQuery, variables: { input: { checkout: { locationId: place.location.id, items: quoteItems, promoCode: '2026', paymentMethod: 'CARD' } } } }),
     };
-    const placed = await placeOrder(carebook.url, reader, createOrderVariables(reader, place.location.id, categories));
+    const placed = await placeOrder(carebook.url, reader, createOrderVariables(reader, place.location.id, await answeredItems(carebook.url, reader, place.location.id, categories)));
     if (!placed) throw new Error('the bench order could not be placed');
     const orderSummary: LoadRequest = {
       method: 'POST',

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoadFigures } from './load.ts';
 
-export type CheckoutItem = { productId: string; categoryId: string };
+export type CheckoutItem = { productId: string; categoryId: string; formResponseIds?: string[] };
 export type BenchClient = { headers: Record<string, string>; clientId: string; addressId: string; cardId: string };
 
 type Answer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -75,6 +75,38 @@ export async function benchClients(baseUrl: string, business: { id: string; orga
 
 const CREATE_ORDER = 'mutation C($input: CreateOrderInput!) { createOrder(input: $input) { success order { id displayId } } }';
 
+const PASSING_ANSWERS = { age: 35, weight: 180, heightFeet: 5, heightInches: 7, pregnancy: false, thyroidCancer: false, pancreatitis: false, eatingDisorder: false, triedLifestyle: true };
+const productForms = new Map<string, Promise<string | null>>();
+
+/** The product's pre-assessment form, if it has one (asked once per product). */
+function preAssessmentForm(baseUrl: string, productId: string, locationId: string): Promise<string | null> {
+  let known = productForms.get(productId);
+  if (!known) {
+    known = gql<{ product: { forms: { id: string; type: string }[] } }>(baseUrl, 'query($id: ID!, $l: ID!) { product(id: $id, locationId: $l) { forms { id type } } }', { id: productId, l: locationId }).then(
+      (data) => data.product.forms.find((form) => form.type === 'PRE_ASSESSMENT')?.id ?? null,
+    );
+    productForms.set(productId, known);
+  }
+  return known;
+}
+
+/** The items with the client's passing pre-assessment answers where the product has a pre-assessment (the server requires them). */
+export async function answeredItems(baseUrl: string, client: BenchClient, locationId: string, items: CheckoutItem[]): Promise<CheckoutItem[]> {
+  return Promise.all(
+    items.map(async (item) => {
+      const formId = await preAssessmentForm(baseUrl, item.productId, locationId);
+      if (!formId) return item;
+      const stored = await gql<{ storeUserResponses: { id: string } }>(
+        baseUrl,
+        'mutation($input: StoreUserResponsesInput!) { storeUserResponses(input: $input) { id } }',
+        { input: { formId, productId: item.productId, categoryId: item.categoryId, clientDraftId: randomUUID(), answers: PASSING_ANSWERS } },
+        client.headers,
+      );
+      return { ...item, formResponseIds: [stored.storeUserResponses.id] };
+    }),
+  );
+}
+
 /** The createOrder variables for one client's checkout of `items` at the location, paying by card. */
 export function createOrderVariables(client: BenchClient, locationId: string, items: CheckoutItem[]): Record<string, unknown> {
   return {
@@ -99,12 +131,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * at once; latencies are measured per request from this process.
  */
 export async function measureCreateOrder(baseUrl: string, clients: BenchClient[], locationId: string, items: CheckoutItem[]): Promise<LoadFigures> {
+  // Answers are stored before the clock starts: only checkout is measured.
+  const answered = await Promise.all(clients.map((client) => answeredItems(baseUrl, client, locationId, items)));
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
   await Promise.all(
-    clients.map(async (client) => {
-      for (const item of items) {
+    clients.map(async (client, index) => {
+      for (const item of answered[index] ?? []) {
         const variables = createOrderVariables(client, locationId, [item]);
         const t0 = performance.now();
         const order = await placeOrder(baseUrl, client, variables).catch(() => null);

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { addAddress, clientSession, graphql, logInAt, NEW_YORK_ADDRESS, type ClientSession } from './support/client-api.ts';
 import { tabTo } from './support/keyboard.ts';
 import { DEMO_BUSINESS_PATH } from './support/people.ts';
+import { passedPreAssessment } from './support/pre-assessment-api.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 
 // Issue 5, the bookings screens (spec §2): a client with three orders made through the API (two consultations
@@ -55,10 +56,12 @@ async function setUpBookings(request: APIRequestContext, person: ConfirmedPerson
 
   const order = async (name: string): Promise<Booked> => {
     const p = product(name);
+    const line = { productId: p.id, categoryId: p.categories[0]?.id ?? '' };
+    const formResponseIds = await passedPreAssessment(request, session, line, locationId);
     const { createOrder } = await graphql<{ createOrder: { order: { id: string; orderItems: { id: string; displayId: string }[] } } }>(
       request,
       'mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id orderItems { id displayId } } } }',
-      { input: { checkoutId: randomUUID(), locationId, items: [{ productId: p.id, categoryId: p.categories[0]?.id }], shippingAddressId: addressId, billingAddressId: addressId, paymentMethod: 'CARD', paymentCardId: cardId } },
+      { input: { checkoutId: randomUUID(), locationId, items: [{ ...line, formResponseIds }], shippingAddressId: addressId, billingAddressId: addressId, paymentMethod: 'CARD', paymentCardId: cardId } },
       session.headers,
     );
     const [item] = createOrder.order.orderItems;

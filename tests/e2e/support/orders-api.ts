@@ -3,6 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { ConfirmedPerson } from './accounts.ts';
 import { addAddress, clientSession, graphql, NEW_YORK_ADDRESS, type ClientSession } from './client-api.ts';
 import { DEMO_PASSWORD } from './people.ts';
+import { passedPreAssessment } from './pre-assessment-api.ts';
 
 // Orders placed through the API (as the checkout does it) and staff calls, for tests of what comes after checkout.
 
@@ -40,6 +41,8 @@ export async function shopperFor(request: APIRequestContext, person: ConfirmedPe
   const placeOrder = async (productName: string): Promise<PlacedItem> => {
     const product = productsByLocation.find((p) => p.name === productName);
     expect(product, `${productName} is offered at demo/main`).toBeDefined();
+    const line = { productId: product?.id ?? '', categoryId: product?.categories[0]?.id ?? '' };
+    const formResponseIds = await passedPreAssessment(request, session, line, locationId);
     const { createOrder } = await graphql<{ createOrder: { order: { id: string; displayId: string; orderItems: { id: string; displayId: string }[] } } }>(
       request,
       'mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id displayId orderItems { id displayId } } } }',
@@ -47,7 +50,7 @@ export async function shopperFor(request: APIRequestContext, person: ConfirmedPe
         input: {
           checkoutId: randomUUID(),
           locationId,
-          items: [{ productId: product?.id, categoryId: product?.categories[0]?.id }],
+          items: [{ ...line, formResponseIds }],
           shippingAddressId: addressId,
           billingAddressId: addressId,
           paymentMethod: 'CARD',
