@@ -1,6 +1,7 @@
 // The business and location the person is visiting (spec §1, §2). Codes persist in local storage so that
 // `/` and login can lead back to the same business; the decoded data lives here for the header and transport.
 import { proxy, useSnapshot } from 'valtio';
+import { rememberOrganization } from './stored-organization.ts';
 
 export type ContextBusiness = {
   id: string;
@@ -74,6 +75,7 @@ export function setBusinessContext(business: ContextBusiness, location: ContextL
   businessContext.location = location;
   writeStorage(BUSINESS_CODE_KEY, business.shortId);
   writeStorage(LOCATION_CODE_KEY, location.shortId);
+  rememberOrganization(business.organizationId);
   if (changed) for (const listener of changeListeners) listener();
 }
 

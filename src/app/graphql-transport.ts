@@ -8,6 +8,7 @@ import { isValidationMessageKey } from '../domain/validation/messages.ts';
 import type { ValidationMessageKey } from '../domain/validation/messages.ts';
 import { getAccessToken, getCurrentUserCookie } from './auth-tokens.ts';
 import { businessContext } from './business-context.ts';
+import { storedOrganizationId } from './stored-organization.ts';
 import { i18n } from './i18n.ts';
 import { MAX_NETWORK_RETRIES, retryDelayMs, sleep } from './retry.ts';
 
@@ -45,7 +46,7 @@ export function buildHeaders(mode: HeaderMode): Record<string, string> {
   if (mode === 'none') return headers;
   const grant = getCurrentUserCookie();
   if (mode === 'organization') {
-    const organizationId = businessContext.business?.organizationId ?? grant?.organizationId;
+    const organizationId = businessContext.business?.organizationId ?? storedOrganizationId() ?? grant?.organizationId;
     if (organizationId) headers['x-organization-id'] = organizationId;
     return headers;
   }
