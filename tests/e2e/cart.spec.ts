@@ -179,6 +179,33 @@ test.describe('cart and pre-assessment', () => {
     await expect(page.getByRole('heading', { name: "You're eligible" })).toBeVisible();
   });
 
+  test('answers survive a reload mid-form and going offline; they are sent when the connection returns', async ({ page, request, context }) => {
+    const demo = await demoCatalogue(request);
+    const consult = productId(demo, 'Weight Loss Consultation');
+    const person = await clientWithAddress(request, demo, 'cart-offline', 'NY');
+    await logInAt(page, person.email, person.password);
+    await addFromServicePage(page, consult);
+    await expect(page).toHaveURL(new RegExp(`/assessment/${consult}$`));
+
+    // Half the form, then a reload: the draft on this device brings the answers back.
+    await page.getByLabel(/^Age/).fill('41');
+    await page.getByLabel(/^Weight \(lbs\)/).fill('210');
+    await page.getByLabel(/^Height \(feet\)/).click();
+    await page.waitForTimeout(500); // the draft is saved 300 ms after the last keystroke
+    await page.reload();
+    await expect(page.getByLabel(/^Age/)).toHaveValue('41');
+    await expect(page.getByLabel(/^Weight \(lbs\)/)).toHaveValue('210');
+
+    // The signal drops before sending: the answers wait on the device and go out once it is back.
+    await context.setOffline(true);
+    await answerQuestionnaire(page, true);
+    const saved = page.getByRole('status').filter({ hasText: "You're offline. We'll send your answers when you're back online." });
+    await expect(saved).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'pre-assessment saved offline');
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: "You're eligible" })).toBeVisible({ timeout: 20_000 });
+  });
+
   test('answers given while logged out wait for the login, then are sent', async ({ page, request }) => {
     const demo = await demoCatalogue(request);
     const consult = productId(demo, 'Weight Loss Consultation');

@@ -100,7 +100,8 @@ export function AddressForm({ clientId, address, withDefaultOption = true, submi
             required
             searchable
             data={stateOptions}
-            disabled={states.isError}
+            // Disabled until the list is there: a state typed before it arrives would find no option to pick.
+            disabled={states.isPending || states.isError}
             placeholder={states.isPending ? t`Loading states…` : t`Choose a state`}
             nothingFoundMessage={<Trans>No state found</Trans>}
             {...field('state')}

@@ -55,6 +55,8 @@ export function StateSearchForm({ states, statesLoading, searching, onSearch }: 
             setState(value);
             setErrors((current) => ({ ...current, state: undefined }));
           }}
+          // Disabled until the list is there: a state typed before it arrives would find no option to pick.
+          disabled={statesLoading}
           placeholder={statesLoading ? t`Loading states…` : t`Choose your state`}
           nothingFoundMessage={<Trans>No state found</Trans>}
           autoComplete="address-level1"

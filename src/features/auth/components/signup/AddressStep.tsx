@@ -76,7 +76,8 @@ export function AddressStep({ clientId, initial, onEdit, onBack, onSaved }: Addr
             required
             searchable
             data={stateOptions}
-            disabled={states.isError}
+            // Disabled until the list is there: a state typed before it arrives would find no option to pick.
+            disabled={states.isPending || states.isError}
             placeholder={states.isPending ? i18n._(LOADING_STATES) : undefined}
             nothingFoundMessage={<Trans>No state found</Trans>}
             autoComplete="address-level1"
