@@ -1,3 +1,5 @@
+import { PRE_ASSESSMENT_LIMITS as LIMITS } from '../../../src/domain/forms/pre-assessment-limits.ts';
+
 /**
  * The weight-loss pre-assessment (an @rjsf JSON schema). Limits follow spec §5; yes/no medical questions carry
  * `expectedAnswer`, and the form passes when at least `passingPercentage` of those checks match.
@@ -11,10 +13,10 @@ export const preAssessmentForm = {
     passingPercentage: 75,
     required: ['age', 'weight', 'heightFeet', 'heightInches', 'pregnancy', 'thyroidCancer', 'pancreatitis', 'eatingDisorder', 'triedLifestyle'],
     properties: {
-      age: { type: 'integer', title: 'Age', minimum: 1, maximum: 120 },
-      weight: { type: 'number', title: 'Weight (lbs)', minimum: 30, maximum: 1000 },
-      heightFeet: { type: 'integer', title: 'Height (feet)', minimum: 1, maximum: 8 },
-      heightInches: { type: 'integer', title: 'Height (inches)', minimum: 0, maximum: 11 },
+      age: { type: 'integer', title: 'Age', minimum: LIMITS.age.min, maximum: LIMITS.age.max },
+      weight: { type: 'number', title: 'Weight (lbs)', minimum: LIMITS.weightLbs.min, maximum: LIMITS.weightLbs.max },
+      heightFeet: { type: 'integer', title: 'Height (feet)', minimum: LIMITS.heightFeet.min, maximum: LIMITS.heightFeet.max },
+      heightInches: { type: 'integer', title: 'Height (inches)', minimum: LIMITS.heightInches.min, maximum: LIMITS.heightInches.max },
       pregnancy: { type: 'boolean', title: 'Are you pregnant, breastfeeding or planning a pregnancy in the next 3 months?', expectedAnswer: false },
       thyroidCancer: {
         type: 'boolean',

@@ -1,4 +1,4 @@
-/** Pre-assessment limits (spec §5 and §9), inclusive; the seed's form schema and the client's inputs use them. */
+/** Pre-assessment limits (spec §5 and §9), inclusive; the seed's form schema takes its minimum and maximum from here. */
 export const PRE_ASSESSMENT_LIMITS = {
   age: { min: 1, max: 120 },
   weightLbs: { min: 30, max: 1000 },
