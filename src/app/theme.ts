@@ -37,5 +37,10 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Anchor: { defaultProps: { underline: 'hover' } },
+    // Yellow text on the light yellow background fails WCAG AA contrast: yellow alerts keep their icon and
+    // background, and write their title in the body text colour.
+    Alert: {
+      styles: (_theme: unknown, props: { color?: unknown }) => (props.color === 'yellow' ? { title: { color: 'var(--mantine-color-text)' } } : {}),
+    },
   },
 });
