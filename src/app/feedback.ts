@@ -5,14 +5,21 @@ import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { proxy } from 'valtio';
 
-/** Shows one error toast; the same message replaces itself instead of stacking. */
 /** Whether the toast container is needed yet: it (and its transition library) loads with the first toast. */
 export const toastHost = proxy({ wanted: false });
 
+/** Shows one error toast; the same message replaces itself instead of stacking. */
 export function showErrorToast(message: MessageDescriptor | string): void {
   toastHost.wanted = true;
   const text = typeof message === 'string' ? message : i18n._(message);
   notifications.show({ id: `error:${text}`, color: 'red', message: text, autoClose: 6000, closeButtonProps: closeButtonLabel() });
+}
+
+/** Something went wrong but the person's action still took effect (e.g. a call that ended only locally). */
+export function showWarningToast(message: MessageDescriptor): void {
+  toastHost.wanted = true;
+  const text = i18n._(message);
+  notifications.show({ id: `warning:${text}`, color: 'yellow', message: text, autoClose: 6000, closeButtonProps: closeButtonLabel() });
 }
 
 export function showInfoToast(message: MessageDescriptor): void {
