@@ -1,5 +1,6 @@
 // The video call operations (issue 6): tokens for a session's room and the record of who joined and left.
 import { endVideoCall } from '../services/video/end-video-call.ts';
+import { requestFallbackProvider, type FallbackProviderView } from '../services/video/fallback-provider.ts';
 import { startVideoCall, type ConsultationDetailsView, type VideoTokenView } from '../services/video/start-video-call.ts';
 import type { IceServer } from '../adapters/video/video-adapter.ts';
 import type { EndVideoCallView } from '../services/video/end-video-call.ts';
@@ -62,5 +63,33 @@ builder.mutationField('endVideoCall', (t) =>
     description: "Records that the caller's side left the call. The status does not change (the provider completes the session).",
     args: { input: t.arg({ type: VideoCallInput, required: true }) },
     resolve: (_root, args, ctx) => endVideoCall(ctx, String(args.input.HCPSessionId)),
+  }),
+);
+
+const FallbackProviderStatusEnum = builder.enumType('FallbackProviderStatus', {
+  values: {
+    WAIT: { description: 'Too early: the booked provider has until 5 minutes after the start. Ask again in retryInMs.' },
+    ASSIGNED: { description: 'Another provider has the session; without one in the call after noDoctorInMs, advise rescheduling.' },
+    NONE_AVAILABLE: { description: 'No other provider can take the session now.' },
+    PROVIDER_JOINED: { description: 'The booked provider has joined the call.' },
+  } as const,
+});
+
+const FallbackProviderResultRef = builder.objectRef<FallbackProviderView>('FallbackProviderResult').implement({
+  fields: (t) => ({
+    status: t.field({ type: FallbackProviderStatusEnum, resolve: (v) => v.status }),
+    retryInMs: t.int({ nullable: true, resolve: (v) => v.retryInMs }),
+    noDoctorInMs: t.int({ nullable: true, resolve: (v) => v.noDoctorInMs }),
+    HCPName: t.string({ nullable: true, resolve: (v) => v.HCPName, description: "The fallback provider's name." }),
+  }),
+});
+
+builder.mutationField('requestFallbackProvider', (t) =>
+  t.field({
+    type: FallbackProviderResultRef,
+    description:
+      "The session's client, waiting in the call, asks for another provider because the booked one has not joined: from 5 minutes after the start, once per session, to a provider of the organization free for the whole consult.",
+    args: { input: t.arg({ type: VideoCallInput, required: true }) },
+    resolve: (_root, args, ctx) => requestFallbackProvider(ctx, String(args.input.HCPSessionId)),
   }),
 );

@@ -84,6 +84,7 @@ type Documents = {
     "\n  query LocationStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": typeof types.LocationStatesDocument,
     "\n  query ActiveConsultationNow {\n    activeConsultation {\n      id\n      orderId\n      orderItemId\n      consult {\n        hcpSessionId\n        status\n        scheduleDateTimeUTC\n        consultationDetail {\n          HCPName\n        }\n      }\n    }\n  }\n": typeof types.ActiveConsultationNowDocument,
     "\n  mutation EndVideoCall($input: VideoCallInput!) {\n    endVideoCall(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.EndVideoCallDocument,
+    "\n  mutation RequestFallbackProvider($input: VideoCallInput!) {\n    requestFallbackProvider(input: $input) {\n      status\n      retryInMs\n      noDoctorInMs\n      HCPName\n    }\n  }\n": typeof types.RequestFallbackProviderDocument,
     "\n  mutation SendVideoSignal($input: SendVideoSignalInput!) {\n    sendVideoSignal(input: $input)\n  }\n": typeof types.SendVideoSignalDocument,
     "\n  mutation StartVideoCall($input: VideoCallInput!) {\n    startVideoCall(input: $input) {\n      token\n      roomName\n      provider\n      identity\n      iceServers {\n        urls\n        username\n        credential\n      }\n      consultationDetails {\n        HCPSessionId\n        HCPId\n        fromUserId\n        toUserId\n        HCPName\n        clientName\n      }\n    }\n  }\n": typeof types.StartVideoCallDocument,
     "\n  subscription VideoSignals($roomName: String!, $token: String!) {\n    videoSignals(roomName: $roomName, token: $token) {\n      kind\n      payload\n      fromIdentity\n      fromName\n    }\n  }\n": typeof types.VideoSignalsDocument,
@@ -158,6 +159,7 @@ const documents: Documents = {
     "\n  query LocationStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": types.LocationStatesDocument,
     "\n  query ActiveConsultationNow {\n    activeConsultation {\n      id\n      orderId\n      orderItemId\n      consult {\n        hcpSessionId\n        status\n        scheduleDateTimeUTC\n        consultationDetail {\n          HCPName\n        }\n      }\n    }\n  }\n": types.ActiveConsultationNowDocument,
     "\n  mutation EndVideoCall($input: VideoCallInput!) {\n    endVideoCall(input: $input) {\n      success\n      message\n    }\n  }\n": types.EndVideoCallDocument,
+    "\n  mutation RequestFallbackProvider($input: VideoCallInput!) {\n    requestFallbackProvider(input: $input) {\n      status\n      retryInMs\n      noDoctorInMs\n      HCPName\n    }\n  }\n": types.RequestFallbackProviderDocument,
     "\n  mutation SendVideoSignal($input: SendVideoSignalInput!) {\n    sendVideoSignal(input: $input)\n  }\n": types.SendVideoSignalDocument,
     "\n  mutation StartVideoCall($input: VideoCallInput!) {\n    startVideoCall(input: $input) {\n      token\n      roomName\n      provider\n      identity\n      iceServers {\n        urls\n        username\n        credential\n      }\n      consultationDetails {\n        HCPSessionId\n        HCPId\n        fromUserId\n        toUserId\n        HCPName\n        clientName\n      }\n    }\n  }\n": types.StartVideoCallDocument,
     "\n  subscription VideoSignals($roomName: String!, $token: String!) {\n    videoSignals(roomName: $roomName, token: $token) {\n      kind\n      payload\n      fromIdentity\n      fromName\n    }\n  }\n": types.VideoSignalsDocument,
@@ -439,6 +441,10 @@ export function graphql(source: "\n  query ActiveConsultationNow {\n    activeCo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndVideoCall($input: VideoCallInput!) {\n    endVideoCall(input: $input) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').EndVideoCallDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestFallbackProvider($input: VideoCallInput!) {\n    requestFallbackProvider(input: $input) {\n      status\n      retryInMs\n      noDoctorInMs\n      HCPName\n    }\n  }\n"): typeof import('./graphql').RequestFallbackProviderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

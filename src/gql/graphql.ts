@@ -112,6 +112,16 @@ export type DeclineTreatmentInput = {
   reason: string;
 };
 
+export type FallbackProviderStatus =
+  /** Another provider has the session; without one in the call after noDoctorInMs, advise rescheduling. */
+  | 'ASSIGNED'
+  /** No other provider can take the session now. */
+  | 'NONE_AVAILABLE'
+  /** The booked provider has joined the call. */
+  | 'PROVIDER_JOINED'
+  /** Too early: the booked provider has until 5 minutes after the start. Ask again in retryInMs. */
+  | 'WAIT';
+
 export type FormType =
   | 'COMPLIANCE_CONSENT'
   | 'COMPLIANCE_INCIDENT'
@@ -870,6 +880,13 @@ export type EndVideoCallMutationVariables = Exact<{
 
 
 export type EndVideoCallMutation = { endVideoCall: { success: boolean, message: string } };
+
+export type RequestFallbackProviderMutationVariables = Exact<{
+  input: VideoCallInput;
+}>;
+
+
+export type RequestFallbackProviderMutation = { requestFallbackProvider: { status: FallbackProviderStatus, retryInMs: number | null, noDoctorInMs: number | null, HCPName: string | null } };
 
 export type SendVideoSignalMutationVariables = Exact<{
   input: SendVideoSignalInput;
@@ -2138,6 +2155,16 @@ export const EndVideoCallDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EndVideoCallMutation, EndVideoCallMutationVariables>;
+export const RequestFallbackProviderDocument = new TypedDocumentString(`
+    mutation RequestFallbackProvider($input: VideoCallInput!) {
+  requestFallbackProvider(input: $input) {
+    status
+    retryInMs
+    noDoctorInMs
+    HCPName
+  }
+}
+    `) as unknown as TypedDocumentString<RequestFallbackProviderMutation, RequestFallbackProviderMutationVariables>;
 export const SendVideoSignalDocument = new TypedDocumentString(`
     mutation SendVideoSignal($input: SendVideoSignalInput!) {
   sendVideoSignal(input: $input)

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { proxy } from 'valtio';
 import { SimulatedClock } from 'xstate';
-import type { CallToken } from '../../src/domain/video/call-machine.ts';
+import type { CallToken, FallbackAnswer } from '../../src/domain/video/call-machine.ts';
 import { createCallEngine } from '../../src/features/video-call/engine/call-engine.ts';
 import type { CallApi, MediaPort } from '../../src/features/video-call/engine/call-engine.ts';
 import type { CallNotice } from '../../src/features/video-call/engine/call-notices.ts';
@@ -62,6 +62,7 @@ function setup(options: { asProvider?: boolean; api?: Partial<CallApi>; cameras?
   const api = {
     startVideoCall: vi.fn(options.api?.startVideoCall ?? (() => Promise.resolve(TOKEN))),
     endVideoCall: vi.fn(options.api?.endVideoCall ?? (() => Promise.resolve({ success: true, message: 'ok' }))),
+    requestFallbackProvider: vi.fn(options.api?.requestFallbackProvider ?? (() => Promise.resolve<FallbackAnswer>({ status: 'PROVIDER_JOINED' }))),
   };
   const sessionStore = new FakeStorage();
   const clock = new SimulatedClock();
@@ -283,11 +284,13 @@ describe('call engine: in the call', () => {
     expect(call.store.minimized).toBe(false);
   });
 
-  it('the fallback-provider message leads to no doctor available after 150 s', async () => {
-    const call = setup();
+  it('a client alone asks for a fallback provider: the call shows the new name, then no doctor after 150 s', async () => {
+    const call = setup({ api: { requestFallbackProvider: () => Promise.resolve({ status: 'ASSIGNED', noDoctorInMs: 150_000, HCPName: 'Dr Reid' }) } });
     await call.engine.joinCall('s1');
-    call.engine.noteFallbackProviderAssigning();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(call.api.requestFallbackProvider).toHaveBeenCalledWith('s1');
     expect(call.store.waitingForFallback).toBe(true);
+    expect(call.store.consultationDetails?.HCPName).toBe('Dr Reid');
     call.tick(150);
     expect(call.store.noDoctorAvailable).toBe(true);
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { callMachine } from '../../src/domain/video/call-machine.ts';
-import type { CallToken, ConnectResult, RemoteParticipant } from '../../src/domain/video/call-machine.ts';
+import type { CallToken, ConnectResult, FallbackAnswer, RemoteParticipant } from '../../src/domain/video/call-machine.ts';
 import { callViewOf, isCallActiveIn, isReconnecting } from '../../src/domain/video/call-view.ts';
 import { FALLBACK_PROVIDER_WAIT_MS, REJOIN_COUNTDOWN_SECONDS } from '../../src/domain/video/video-constants.ts';
 import { VideoCallError } from '../../src/domain/video/video-errors.ts';
@@ -22,6 +22,7 @@ type Options = {
   requestToken?: () => Promise<CallToken>;
   connect?: () => Promise<ConnectResult>;
   endOnServer?: () => Promise<void>;
+  requestFallbackProvider?: () => Promise<FallbackAnswer>;
 };
 
 function startCall(asProvider = false, options: Options = {}) {
@@ -34,12 +35,15 @@ function startCall(asProvider = false, options: Options = {}) {
     notifyError: vi.fn(),
     cleanUp: vi.fn(),
     endOnServer: vi.fn(options.endOnServer ?? (() => Promise.resolve())),
+    // By default the booked provider is on the way: no fallback.
+    requestFallbackProvider: vi.fn(options.requestFallbackProvider ?? (() => Promise.resolve<FallbackAnswer>({ status: 'PROVIDER_JOINED' }))),
   };
   const machine = callMachine.provide({
     actors: {
       requestToken: fromPromise(options.requestToken ?? (() => Promise.resolve(TOKEN))),
       connect: fromPromise(options.connect ?? (() => Promise.resolve({ participants: [] }))),
       endOnServer: fromPromise(() => effects.endOnServer()),
+      requestFallbackProvider: fromPromise(() => effects.requestFallbackProvider()),
     },
     actions: {
       storeRoom: (_, token) => effects.storeRoom(token),
@@ -200,42 +204,86 @@ describe('call machine: in the call', () => {
   });
 });
 
-describe('call machine: fallback provider wait', () => {
-  it('150 s after the fallback message without a provider shows no doctor available', async () => {
-    const call = await inCall();
-    call.actor.send({ type: 'FALLBACK_PROVIDER_ASSIGNING' });
-    expect(call.actor.getSnapshot().context.waitingForFallback).toBe(true);
-    advance(call.clock, FALLBACK_PROVIDER_WAIT_MS - 1);
-    expect(call.actor.getSnapshot().context.noDoctorAvailable).toBe(false);
-    advance(call.clock, 1);
-    expect(call.actor.getSnapshot().context.noDoctorAvailable).toBe(true);
+describe('call machine: fallback provider', () => {
+  /** The server's answers, one per request, the last one repeated. */
+  const answers = (...list: FallbackAnswer[]) => {
+    let next = 0;
+    return () => Promise.resolve(list[Math.min(next++, list.length - 1)] as FallbackAnswer);
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const context = (call: { actor: { getSnapshot(): { context: { waitingForFallback: boolean; noDoctorAvailable: boolean } } } }) => {
+    const { waitingForFallback, noDoctorAvailable } = call.actor.getSnapshot().context;
+    return { waitingForFallback, noDoctorAvailable };
+  };
+
+  it('a client alone in the room asks, and asks again when the server says when', async () => {
+    const call = await inCall(false, { requestFallbackProvider: answers({ status: 'WAIT', retryInMs: 120_000 }, { status: 'PROVIDER_JOINED' }) });
+    await settle();
+    expect(call.effects.requestFallbackProvider).toHaveBeenCalledTimes(1);
+    advance(call.clock, 119_000);
+    await settle();
+    expect(call.effects.requestFallbackProvider).toHaveBeenCalledTimes(1);
+    advance(call.clock, 1_000);
+    await settle();
+    expect(call.effects.requestFallbackProvider).toHaveBeenCalledTimes(2);
+    expect(context(call)).toEqual({ waitingForFallback: false, noDoctorAvailable: false });
+  });
+
+  it('once another provider is assigned, the call names them and 150 s without one shows no doctor available', async () => {
+    const call = await inCall(false, { requestFallbackProvider: answers({ status: 'ASSIGNED', noDoctorInMs: FALLBACK_PROVIDER_WAIT_MS, HCPName: 'Dr Reid' }) });
+    await settle();
+    expect(context(call)).toEqual({ waitingForFallback: true, noDoctorAvailable: false });
+    expect(call.actor.getSnapshot().context.token?.consultationDetails.HCPName).toBe('Dr Reid');
+    advance(call.clock, FALLBACK_PROVIDER_WAIT_MS - 1_000);
+    expect(context(call).noDoctorAvailable).toBe(false);
+    advance(call.clock, 1_000);
+    expect(context(call)).toEqual({ waitingForFallback: false, noDoctorAvailable: true });
     expect(call.view()).toBe('waiting');
   });
 
-  it('a provider joining within the wait cancels it', async () => {
-    const call = await inCall();
-    call.actor.send({ type: 'FALLBACK_PROVIDER_ASSIGNING' });
+  it('after a reload the wait goes on from what the server says is left', async () => {
+    const call = await inCall(false, { requestFallbackProvider: answers({ status: 'ASSIGNED', noDoctorInMs: 30_000, HCPName: 'Dr Reid' }) });
+    await settle();
+    advance(call.clock, 30_000);
+    expect(context(call).noDoctorAvailable).toBe(true);
+  });
+
+  it('the fallback provider joining within the wait ends it, and no doctor is never shown', async () => {
+    const call = await inCall(false, { requestFallbackProvider: answers({ status: 'ASSIGNED', noDoctorInMs: FALLBACK_PROVIDER_WAIT_MS, HCPName: 'Dr Reid' }) });
+    await settle();
     advance(call.clock, 60_000);
-    call.actor.send({ type: 'PARTICIPANT_JOINED', participant: DOCTOR });
-    expect(call.actor.getSnapshot().context.waitingForFallback).toBe(false);
+    call.actor.send({ type: 'PARTICIPANT_JOINED', participant: { identity: 'hcp-2', name: 'Dr Reid' } });
+    expect(context(call)).toEqual({ waitingForFallback: false, noDoctorAvailable: false });
     advance(call.clock, FALLBACK_PROVIDER_WAIT_MS);
-    expect(call.actor.getSnapshot().context.noDoctorAvailable).toBe(false);
+    expect(context(call).noDoctorAvailable).toBe(false);
     expect(call.view()).toBe('connected');
   });
 
-  it('a provider joining after the no-doctor message clears it', async () => {
-    const call = await inCall();
-    call.actor.send({ type: 'FALLBACK_PROVIDER_ASSIGNING' });
-    advance(call.clock, FALLBACK_PROVIDER_WAIT_MS);
+  it('nobody available shows the no-doctor advice at once; a provider joining later clears it', async () => {
+    const call = await inCall(false, { requestFallbackProvider: answers({ status: 'NONE_AVAILABLE' }) });
+    await settle();
+    expect(context(call)).toEqual({ waitingForFallback: false, noDoctorAvailable: true });
     call.actor.send({ type: 'PARTICIPANT_JOINED', participant: DOCTOR });
-    expect(call.actor.getSnapshot().context.noDoctorAvailable).toBe(false);
+    expect(context(call).noDoctorAvailable).toBe(false);
   });
 
-  it('the fallback message is ignored with a provider present', async () => {
-    const call = await inCall();
-    call.actor.send({ type: 'PARTICIPANT_JOINED', participant: DOCTOR });
-    call.actor.send({ type: 'FALLBACK_PROVIDER_ASSIGNING' });
-    expect(call.actor.getSnapshot().context.waitingForFallback).toBe(false);
+  it('a failed request is tried again a minute later', async () => {
+    const failing = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ status: 'NONE_AVAILABLE' });
+    const call = await inCall(false, { requestFallbackProvider: failing });
+    await settle();
+    expect(context(call).noDoctorAvailable).toBe(false);
+    advance(call.clock, 60_000);
+    await settle();
+    expect(failing).toHaveBeenCalledTimes(2);
+    expect(context(call).noDoctorAvailable).toBe(true);
+  });
+
+  it('nothing is asked with the provider already in the room, nor by a provider waiting for the client', async () => {
+    const withDoctor = await inCall(false, { connect: () => Promise.resolve({ participants: [DOCTOR] }) });
+    const provider = await inCall(true);
+    await settle();
+    expect(withDoctor.effects.requestFallbackProvider).not.toHaveBeenCalled();
+    expect(provider.effects.requestFallbackProvider).not.toHaveBeenCalled();
   });
 });
 

@@ -156,6 +156,10 @@ export const hcpSessions = pgTable(
     status: text('status').notNull(),
     holdExpiresAt: at('hold_expires_at'),
     rescheduleCutOffAt: at('reschedule_cut_off_at').notNull(),
+    /** The provider booked first, when a fallback provider took the session over (their absence at the start). */
+    fallbackFromProviderId: uuid('fallback_from_provider_id').references(() => providerProfiles.id),
+    /** When the fallback provider was assigned: the client's 150-second wait counts from here. */
+    reassignedAt: at('reassigned_at'),
     statusChangedAt: at('status_changed_at').notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),

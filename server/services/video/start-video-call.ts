@@ -22,7 +22,7 @@ export type VideoTokenView = {
 const JOINABLE = new Set(['SCHEDULED', 'INPROGRESS']);
 
 /** Why a call cannot be joined now, in `extensions.reason` (the client shows VIDEO_CALL_NOT_OPEN's message). */
-function refuseUnlessOpen(party: CallParty, now: Date): void {
+export function refuseUnlessOpen(party: Pick<CallParty, 'session'>, now: Date): void {
   const { session } = party;
   const opensAt = new Date(session.startsAt.getTime() - JOIN_LEAD_TIME_MINUTES * 60_000);
   const extensions = { opensAt: opensAt.toISOString(), endsAt: session.endsAt.toISOString() };

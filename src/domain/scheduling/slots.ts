@@ -20,7 +20,7 @@ export type TimeRange = { readonly start: Date; readonly end: Date };
 /** A consult's time: `end` is start + duration; the buffer after it is not part of the slot. */
 export type Slot = { readonly start: Date; readonly end: Date };
 
-function overlaps(a: TimeRange, b: TimeRange): boolean {
+export function overlaps(a: TimeRange, b: TimeRange): boolean {
   return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
 }
 
@@ -30,18 +30,14 @@ export function occupancyOf(slot: Slot, bufferMinutes: number): TimeRange {
 }
 
 /**
- * Every slot the working hours offer with a start in `range`, in time order. Each stretch of hours is read on the
- * provider's wall clock for each calendar date, turned into instants (so a daylight-saving day has its own
- * offsets), and cut into slots stepping by duration + buffer from the stretch's start; a slot must end within
- * the stretch. Steps are real elapsed minutes, so a stretch spanning a clock change yields its real length.
+ * The stretches of working hours, as instants, on every calendar date (provider's clock) from `range.start`'s
+ * to `range.end`'s, in time order. Each is read on the provider's wall clock for its date, so a daylight-saving
+ * day has its own offsets.
  */
-export function workingSlots(schedule: ProviderSchedule, range: TimeRange): Slot[] {
-  const durationMs = schedule.durationMinutes * MINUTE_MS;
-  const stepMs = (schedule.durationMinutes + schedule.bufferMinutes) * MINUTE_MS;
-  if (durationMs <= 0 || range.end.getTime() <= range.start.getTime()) return [];
+export function workingStretches(schedule: ProviderSchedule, range: TimeRange): TimeRange[] {
+  const stretches: TimeRange[] = [];
   const firstDate = zonedDate(range.start, schedule.timezone);
   const lastDate = zonedDate(range.end, schedule.timezone);
-  const slots: Slot[] = [];
   for (const iso of isoDatesBetween(firstDate, lastDate)) {
     const date = parseIsoDate(iso);
     if (!date) continue;
@@ -50,14 +46,33 @@ export function workingSlots(schedule: ProviderSchedule, range: TimeRange): Slot
       const startMinutes = clockMinutes(hours.start);
       const endMinutes = clockMinutes(hours.end);
       if (hours.weekday !== weekday || startMinutes === null || endMinutes === null) continue;
-      const windowStart = zonedDateTimeToUtc(date, startMinutes, schedule.timezone).getTime();
-      const windowEnd = zonedDateTimeToUtc(date, endMinutes, schedule.timezone).getTime();
-      for (let at = windowStart; at + durationMs <= windowEnd; at += stepMs) {
-        if (at >= range.start.getTime() && at < range.end.getTime()) slots.push({ start: new Date(at), end: new Date(at + durationMs) });
-      }
+      stretches.push({ start: zonedDateTimeToUtc(date, startMinutes, schedule.timezone), end: zonedDateTimeToUtc(date, endMinutes, schedule.timezone) });
+    }
+  }
+  return stretches.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/**
+ * Every slot the working hours offer with a start in `range`, in time order: each stretch is cut into slots
+ * stepping by duration + buffer from the stretch's start, and a slot must end within the stretch. Steps are real
+ * elapsed minutes, so a stretch spanning a clock change yields its real length.
+ */
+export function workingSlots(schedule: ProviderSchedule, range: TimeRange): Slot[] {
+  const durationMs = schedule.durationMinutes * MINUTE_MS;
+  const stepMs = (schedule.durationMinutes + schedule.bufferMinutes) * MINUTE_MS;
+  if (durationMs <= 0 || range.end.getTime() <= range.start.getTime()) return [];
+  const slots: Slot[] = [];
+  for (const stretch of workingStretches(schedule, range)) {
+    for (let at = stretch.start.getTime(); at + durationMs <= stretch.end.getTime(); at += stepMs) {
+      if (at >= range.start.getTime() && at < range.end.getTime()) slots.push({ start: new Date(at), end: new Date(at + durationMs) });
     }
   }
   return slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** Whether one stretch of the working hours holds all of `range` (a provider on duty for a whole session). */
+export function withinWorkingHours(schedule: ProviderSchedule, range: TimeRange): boolean {
+  return workingStretches(schedule, range).some((stretch) => stretch.start.getTime() <= range.start.getTime() && range.end.getTime() <= stretch.end.getTime());
 }
 
 export type FreeSlotsInput = {

@@ -2,6 +2,7 @@
 // a token, opening the room, ending on the server, stopping the camera) is named here and supplied by the
 // engine through `callMachine.provide(...)`, so the tests drive every transition with fakes and a fake clock.
 import { assign, fromPromise, setup } from 'xstate';
+import { FALLBACK_RETRY_MS } from '../scheduling/fallback-provider.ts';
 import { REJOIN_COUNTDOWN_SECONDS, FALLBACK_PROVIDER_WAIT_MS, CALL_TIMER_TICK_MS } from './video-constants.ts';
 import { VideoCallError, videoErrorKey } from './video-errors.ts';
 import type { VideoErrorKey } from './video-errors.ts';
@@ -29,6 +30,13 @@ export type CallToken = {
 
 export type RemoteParticipant = { identity: string; name: string };
 
+/** requestFallbackProvider's answer: what a client waiting for its provider does next. */
+export type FallbackAnswer =
+  | { status: 'WAIT'; retryInMs: number }
+  | { status: 'ASSIGNED'; noDoctorInMs: number; HCPName: string }
+  | { status: 'NONE_AVAILABLE' }
+  | { status: 'PROVIDER_JOINED' };
+
 export type CallContext = {
   HCPSessionId: string | null;
   /** The local side is the session's provider (HCP console); otherwise the client. */
@@ -39,6 +47,10 @@ export type CallContext = {
   rejoinSecondsLeft: number;
   waitingForFallback: boolean;
   noDoctorAvailable: boolean;
+  /** How long to wait before asking the server for a fallback provider (again). */
+  fallbackRetryMs: number;
+  /** What is left of the 150-second wait for the fallback provider. */
+  fallbackWaitMs: number;
   /** What ended the call in error (spec §8 key). */
   errorKey: VideoErrorKey | null;
   restoredAt: number | null;
@@ -52,7 +64,6 @@ export type CallEvent =
   | { type: 'RECONNECTED'; at: number }
   /** The room was lost for good (network gone, kicked out, token expired mid-call). */
   | { type: 'DISCONNECTED'; error: unknown }
-  | { type: 'FALLBACK_PROVIDER_ASSIGNING' }
   | { type: 'END' }
   | { type: 'REJOIN' };
 
@@ -68,9 +79,17 @@ export const INITIAL_CALL_CONTEXT: CallContext = {
   rejoinSecondsLeft: REJOIN_COUNTDOWN_SECONDS,
   waitingForFallback: false,
   noDoctorAvailable: false,
+  fallbackRetryMs: FALLBACK_RETRY_MS,
+  fallbackWaitMs: FALLBACK_PROVIDER_WAIT_MS,
   errorKey: null,
   restoredAt: null,
 };
+
+/** The fallback provider now has the session: the call names them, and the 150-second wait starts. */
+function assignedFallback(context: CallContext, answer: { noDoctorInMs: number; HCPName: string }): Partial<CallContext> {
+  const token = context.token ? { ...context.token, consultationDetails: { ...context.token.consultationDetails, HCPName: answer.HCPName } } : null;
+  return { fallbackWaitMs: answer.noDoctorInMs, token };
+}
 
 function startContext(event: { HCPSessionId: string; asProvider: boolean }): CallContext {
   return { ...INITIAL_CALL_CONTEXT, HCPSessionId: event.HCPSessionId, asProvider: event.asProvider };
@@ -83,6 +102,7 @@ export const callMachine = setup({
     requestToken: fromPromise<CallToken, { HCPSessionId: string }>(() => Promise.reject(new VideoCallError('default'))),
     connect: fromPromise<ConnectResult, { token: CallToken }>(() => Promise.reject(new VideoCallError('default'))),
     endOnServer: fromPromise<void, { HCPSessionId: string | null }>(() => Promise.resolve()),
+    requestFallbackProvider: fromPromise<FallbackAnswer, { HCPSessionId: string }>(() => Promise.reject(new VideoCallError('default'))),
   },
   actions: {
     /** Remembers the room in session storage so that a reload rejoins. */
@@ -102,10 +122,13 @@ export const callMachine = setup({
     // left keeps waiting in the room for the client to come back.
     remoteWasProvider: ({ context }) => !context.asProvider,
     countdownLeft: ({ context }) => context.rejoinSecondsLeft > 1,
+    /** A client alone in the room may need another provider; a provider never asks for one. */
+    waitsForProvider: ({ context }) => !context.asProvider && context.remote === null,
   },
   delays: {
     tick: CALL_TIMER_TICK_MS,
-    fallbackWait: FALLBACK_PROVIDER_WAIT_MS,
+    fallbackRetry: ({ context }) => context.fallbackRetryMs,
+    fallbackWait: ({ context }) => context.fallbackWaitMs,
   },
 }).createMachine({
   id: 'call',
@@ -192,21 +215,50 @@ export const callMachine = setup({
             },
           },
         },
-        // Spec §4: once the 'assigning a fallback provider' message shows, 150 s without one -> no doctor.
+        // Spec §4: a client whose provider has not come asks the server for another (allowed from 5 minutes past
+        // the start: until then the server says when to ask again). Once one is assigned, the 'assigning a
+        // fallback provider' message shows, and 150 s without a provider in the room shows no doctor available.
         fallback: {
-          initial: 'off',
-          on: { FALLBACK_PROVIDER_ASSIGNING: { guard: ({ context }) => context.remote === null, target: '.waiting' } },
+          initial: 'idle',
           states: {
-            off: { entry: assign({ waitingForFallback: false, noDoctorAvailable: false }) },
+            idle: {
+              entry: assign({ waitingForFallback: false, noDoctorAvailable: false }),
+              always: { guard: 'waitsForProvider', target: 'asking' },
+            },
+            asking: {
+              always: { guard: 'hasRemote', target: 'present' },
+              invoke: {
+                src: 'requestFallbackProvider',
+                input: ({ context }) => ({ HCPSessionId: context.HCPSessionId ?? '' }),
+                onDone: [
+                  { guard: ({ event }) => event.output.status === 'WAIT', target: 'pausing', actions: assign({ fallbackRetryMs: ({ event }) => (event.output.status === 'WAIT' ? event.output.retryInMs : FALLBACK_RETRY_MS) }) },
+                  {
+                    guard: ({ event }) => event.output.status === 'ASSIGNED',
+                    target: 'waiting',
+                    actions: assign(({ context, event }) => (event.output.status === 'ASSIGNED' ? assignedFallback(context, event.output) : {})),
+                  },
+                  { guard: ({ event }) => event.output.status === 'NONE_AVAILABLE', target: 'noDoctorAvailable' },
+                  { target: 'present' },
+                ],
+                // The call goes on without the fallback; ask again a little later.
+                onError: { target: 'pausing', actions: assign({ fallbackRetryMs: FALLBACK_RETRY_MS }) },
+              },
+            },
+            pausing: {
+              always: { guard: 'hasRemote', target: 'present' },
+              after: { fallbackRetry: { target: 'asking' } },
+            },
             waiting: {
               entry: assign({ waitingForFallback: true, noDoctorAvailable: false }),
-              always: { guard: 'hasRemote', target: 'off' },
+              always: { guard: 'hasRemote', target: 'present' },
               after: { fallbackWait: { target: 'noDoctorAvailable' } },
             },
             noDoctorAvailable: {
-              entry: assign({ noDoctorAvailable: true }),
-              always: { guard: 'hasRemote', target: 'off' },
+              entry: assign({ waitingForFallback: false, noDoctorAvailable: true }),
+              always: { guard: 'hasRemote', target: 'present' },
             },
+            // A provider is (or has been) in the room: nothing more to ask for in this call.
+            present: { entry: assign({ waitingForFallback: false, noDoctorAvailable: false }) },
           },
         },
       },

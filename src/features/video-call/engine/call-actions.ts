@@ -3,6 +3,7 @@
 import { getCurrentUserCookie } from '../../../app/auth-tokens.ts';
 import type { CallToken } from '../../../domain/video/call-machine.ts';
 import { endVideoCall } from './api/end-video-call.ts';
+import { requestFallbackProvider } from './api/request-fallback-provider.ts';
 import { startVideoCall } from './api/start-video-call.ts';
 import { createCallEngine } from './call-engine.ts';
 import { emitCallNotice } from './call-notices.ts';
@@ -22,7 +23,7 @@ async function createTransport(token: CallToken, events: TransportEvents) {
 }
 
 const engine = createCallEngine({
-  api: { startVideoCall, endVideoCall },
+  api: { startVideoCall, endVideoCall, requestFallbackProvider },
   media: browserMedia,
   createTransport,
   storage: sessionRoomStorage,
@@ -42,5 +43,4 @@ export const {
   minimize,
   restore,
   resumeCallFromSessionStorage,
-  noteFallbackProviderAssigning,
 } = engine;

@@ -6,7 +6,7 @@ import { ref } from 'valtio';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ActorOptions, AnyActorLogic, SnapshotFrom } from 'xstate';
 import { callMachine } from '../../../domain/video/call-machine.ts';
-import type { CallToken, RemoteParticipant } from '../../../domain/video/call-machine.ts';
+import type { CallToken, FallbackAnswer, RemoteParticipant } from '../../../domain/video/call-machine.ts';
 import { callViewOf, isCallActiveIn, isReconnecting } from '../../../domain/video/call-view.ts';
 import { sessionIdFromRoomName } from '../../../domain/video/room-name.ts';
 import { VideoCallError } from '../../../domain/video/video-errors.ts';
@@ -17,6 +17,8 @@ import type { CallTransport, CreateTransport, LocalTracks, TransportEvents } fro
 export type CallApi = {
   startVideoCall(HCPSessionId: string): Promise<CallToken>;
   endVideoCall(HCPSessionId: string): Promise<{ success: boolean; message: string }>;
+  /** Asks for another provider while the booked one has not come (the server decides whether and who). */
+  requestFallbackProvider(HCPSessionId: string): Promise<FallbackAnswer>;
 };
 
 export type MediaPort = {
@@ -167,6 +169,7 @@ export function createCallEngine(deps: EngineDeps) {
         return token;
       }),
       connect: fromPromise(({ input }: { input: { token: CallToken } }) => connect(input.token)),
+      requestFallbackProvider: fromPromise(({ input }: { input: { HCPSessionId: string } }) => deps.api.requestFallbackProvider(input.HCPSessionId)),
       // Spec §4 "Ending": stop the tracks, tell the server, disconnect. A failure on the server still ends
       // the call here (the machine shows the warning and closes).
       endOnServer: fromPromise(async ({ input }: { input: { HCPSessionId: string | null } }) => {
@@ -333,10 +336,6 @@ export function createCallEngine(deps: EngineDeps) {
       await actions.joinCall(HCPSessionId);
     },
 
-    /** The 'assigning a fallback provider' message arrived: after 150 s without one, no doctor is available. */
-    noteFallbackProviderAssigning(): void {
-      actor.send({ type: 'FALLBACK_PROVIDER_ASSIGNING' });
-    },
   };
   return actions;
 }

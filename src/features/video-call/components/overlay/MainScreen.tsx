@@ -35,7 +35,11 @@ export function MainScreen({ call }: { call: CallScreenState }) {
         {connected ? (
           <VideoView stream={call.remoteStream} fit="contain" label={t`Video from ${name}`} speakerId={readPreferredDevices().speakerId} testId="remote-video" fallback={<IconUser size={64} aria-hidden />} />
         ) : (
-          <WaitingMessage waitingForFallback={call.waitingForFallback} noDoctorAvailable={call.noDoctorAvailable} />
+          <WaitingMessage
+            waitingForFallback={call.waitingForFallback}
+            noDoctorAvailable={call.noDoctorAvailable}
+            providerName={call.consultationDetails?.HCPName ?? null}
+          />
         )}
         <NetworkNotices reconnecting={call.reconnecting} localQuality={call.localQuality} remoteQuality={call.remoteQuality} />
         <div className={classes.localPreview}>

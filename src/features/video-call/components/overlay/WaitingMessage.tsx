@@ -4,7 +4,14 @@ import { Trans } from '@lingui/react/macro';
 import { Loader, Text, Title } from '@mantine/core';
 import classes from './CallOverlay.module.css';
 
-export function WaitingMessage({ waitingForFallback, noDoctorAvailable }: { waitingForFallback: boolean; noDoctorAvailable: boolean }) {
+type WaitingMessageProps = {
+  waitingForFallback: boolean;
+  noDoctorAvailable: boolean;
+  /** The session's provider now: after a fallback, the one who took it over. */
+  providerName: string | null;
+};
+
+export function WaitingMessage({ waitingForFallback, noDoctorAvailable, providerName }: WaitingMessageProps) {
   if (noDoctorAvailable) {
     return (
       <div className={classes.centreMessage} role="alert">
@@ -25,7 +32,11 @@ export function WaitingMessage({ waitingForFallback, noDoctorAvailable }: { wait
       </Title>
       {waitingForFallback ? (
         <Text maw={420}>
-          <Trans>We are finding another Healthcare Professional for you.</Trans>
+          {providerName ? (
+            <Trans>Your Healthcare Professional could not make it, so we have asked {providerName} to see you instead.</Trans>
+          ) : (
+            <Trans>We are finding another Healthcare Professional for you.</Trans>
+          )}
         </Text>
       ) : (
         <Text maw={420}>

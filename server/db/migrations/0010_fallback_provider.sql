@@ -1,0 +1,3 @@
+ALTER TABLE "hcp_sessions" ADD COLUMN "fallback_from_provider_id" uuid;--> statement-breakpoint
+ALTER TABLE "hcp_sessions" ADD COLUMN "reassigned_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "hcp_sessions" ADD CONSTRAINT "hcp_sessions_fallback_from_provider_id_provider_profiles_id_fk" FOREIGN KEY ("fallback_from_provider_id") REFERENCES "public"."provider_profiles"("id") ON DELETE no action ON UPDATE no action;
