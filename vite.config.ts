@@ -72,5 +72,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    modulePreload: false,
   },
 });

@@ -10,7 +10,7 @@ import { findCatalogProblems, parsePo } from './po.mjs';
 const LOCALES = ['en', 'es', 'fr', 'pt'];
 const TRANSLATED = ['es', 'fr', 'pt'];
 // The `path`s of lingui.config.ts `catalogs` (kept in step by hand: this script runs without a build).
-const DEFAULT_DIRS = ['../locales/', '../locales/mail/'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+const DEFAULT_DIRS = ['../locales/', '../locales/shell/', '../locales/mail/'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 const dirs = process.argv.length > 2 ? process.argv.slice(2).map((path) => join(resolve(path), sep)) : DEFAULT_DIRS;
 // One directory reports as before; several name theirs.
 const label = (dir) => (dirs.length === 1 ? '' : `${relative(process.cwd(), dir) || '.'}: `);

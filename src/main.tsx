@@ -5,7 +5,7 @@ import '@mantine/notifications/styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLanguage, initialLanguage } from './app/i18n.ts';
+import { activateLanguage, ensureFullCatalog, initialLanguage } from './app/i18n.ts';
 import { Providers } from './app/providers.tsx';
 import { startQueryPersistence } from './app/query-client.ts';
 import { router } from './app/router.ts';
@@ -26,3 +26,9 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// The rest of the messages (beyond the shell's) follow the first touch or key press, so they are usually there
+// before a panel opens; pages and lazy panels also wait for them (src/app/i18n.ts).
+for (const type of ['pointerdown', 'keydown'] as const) {
+  addEventListener(type, () => void ensureFullCatalog(), { once: true, capture: true, passive: true });
+}

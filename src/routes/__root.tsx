@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { activateLanguage } from '../app/i18n.ts';
+import { activateLanguage, ensureFullCatalog } from '../app/i18n.ts';
+import { needsOnlyShellMessages } from '../app/shell-paths.ts';
 import { UpdatePrompt } from '../app/pwa/UpdatePrompt.tsx';
 import type { RouterContext } from '../app/router-context.ts';
 import { LoadingBar } from '../components/layout/LoadingBar.tsx';
@@ -8,6 +9,10 @@ import { CallOverlayHost } from '../features/video-call/components/CallOverlayHo
 import { sanitizeLanguage } from '../domain/language.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Pages beyond the business home wait for the rest of the messages, so they never show an untranslated id.
+  beforeLoad: async ({ location }) => {
+    if (!needsOnlyShellMessages(location.pathname)) await ensureFullCatalog();
+  },
   component: Root,
 });
 

@@ -14,7 +14,7 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The service worker's update state as a tiny external store for `useSyncExternalStore`.
- * `register` is vite-plugin-pwa's `registerSW`, passed in so the logic can be tested without a browser.
+ * `register` is registerServiceWorker (vite-plugin-pwa's registerSW contract), passed in so the logic can be tested without a browser.
  */
 export function createUpdateStore(register: RegisterSW, setTimer: typeof setInterval = setInterval) {
   let state: ServiceWorkerUpdateState = { updateWaiting: false, applying: false };

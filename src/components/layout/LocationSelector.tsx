@@ -4,13 +4,14 @@
 // row is full, in a bar below it ('bar').
 import { Trans } from '@lingui/react/macro';
 import { IconMapPin } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithCatalog } from '../../app/lazy-with-catalog.ts';
 import { useSession } from '../../app/session.ts';
 import type { SelectorVariant } from '../../features/location/components/SavedAddressSelector.tsx';
 import { ButtonLink } from '../RouterLinks.tsx';
 import type { BusinessCodes } from './nav-items.ts';
 
-const SavedAddressSelector = lazy(() => import('../../features/location/components/SavedAddressSelector.tsx'));
+const SavedAddressSelector = lazyWithCatalog(() => import('../../features/location/components/SavedAddressSelector.tsx'));
 
 export function LocationSelector({ codes, variant }: { codes: BusinessCodes; variant: SelectorVariant }) {
   const { status, user, activeGrant } = useSession();

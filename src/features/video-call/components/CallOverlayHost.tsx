@@ -1,16 +1,24 @@
 // Mounted once in the app shell, above routing. Costs almost nothing on first load: it reads the tiny call store
 // and notices; the overlay and the engine are lazy chunks fetched once a call starts (or a stored call resumes
 // after a reload), and the start-up offer to join a live consultation is a small chunk for signed-in clients.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { ensureFullCatalog } from '../../../app/i18n.ts';
+import { lazyWithCatalog } from '../../../app/lazy-with-catalog.ts';
 import { useSession } from '../../../app/session.ts';
 import { CALL_STORAGE_KEYS } from '../../../domain/video/video-constants.ts';
-import { onCallNotice } from '../engine/call-notices.ts';
+import { onCallNotice, type CallNotice } from '../engine/call-notices.ts';
 import { callState } from '../../../app/call/call-store.ts';
 import { loadCallEngine } from '../../../app/call/load-call-engine.ts';
 
-const CallOverlay = lazy(() => import('./overlay/CallOverlay.tsx'));
-const ActiveConsultationOffer = lazy(() => import('./ActiveConsultationOffer.tsx'));
+const CallOverlay = lazyWithCatalog(() => import('./overlay/CallOverlay.tsx'));
+const ActiveConsultationOffer = lazyWithCatalog(() => import('./ActiveConsultationOffer.tsx'));
+
+/** A call notice as a toast, in words that may lie beyond the shell's catalog. */
+async function showCallNotice(notice: CallNotice): Promise<void> {
+  const [toasts] = await Promise.all([import('./call-notice-toasts.ts'), ensureFullCatalog()]);
+  toasts.showCallNotice(notice);
+}
 
 function storedRoom(): string | null {
   try {
@@ -24,7 +32,7 @@ export function CallOverlayHost() {
   const { isCallActive } = useSnapshot(callState);
   const { status, user, activeGrant } = useSession();
   const signedIn = status === 'ready' && user !== null;
-  useEffect(() => onCallNotice((notice) => void import('./call-notice-toasts.ts').then((toasts) => toasts.showCallNotice(notice))), []);
+  useEffect(() => onCallNotice((notice) => void showCallNotice(notice)), []);
   // A reload during a call rejoins it (the room and token stay in session storage until the call ends).
   useEffect(() => {
     if (signedIn && storedRoom()) void loadCallEngine().then((engine) => engine.resumeCallFromSessionStorage());
