@@ -5,19 +5,18 @@ import { createTwilioVideoAdapter } from '../../server/adapters/video/twilio.ts'
 import { createApp } from '../../server/app.ts';
 import { hcpSessionParticipants, orderItems } from '../../server/db/schema/index.ts';
 import { lapseSessions } from '../../server/jobs/lapse-sessions.ts';
-import { seedDemo } from '../../server/seed/seed.ts';
 import { expectCode, expectOk, gqlClient, type Gql, type HeaderMap } from './accounts-helpers.ts';
 import { moveClock, staffHeaders } from './bookings-fixtures.ts';
-import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
-import { createSignedInClient, DEMO_BUSINESS, DEMO_ORG, type TestClient } from './scheduling-helpers.ts';
+import type { TestDeps } from './helpers/test-deps.ts';
+import { DEMO_BUSINESS, DEMO_ORG, type TestClient } from './scheduling-helpers.ts';
 import {
   bookedSession,
   COMPLETE_SESSION,
   END_VIDEO_CALL,
   MARK_NO_SHOW,
-  seededHcp,
   sessionStatus,
   START_VIDEO_CALL,
+  videoWorld,
   type VideoTokenJson,
 } from './video-helpers.ts';
 
@@ -44,14 +43,7 @@ describe('video calls: who may join, when, and what joining does to the session'
   const itemStatus = async (id: string) => (await deps.db.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.id, id)))[0]?.status;
 
   beforeAll(async () => {
-    deps = await createTestDeps();
-    deps.clock.set(NOON);
-    await seedDemo(deps.db);
-    gql = gqlClient(createApp(deps));
-    client = await createSignedInClient(deps, DEMO_ORG);
-    otherClient = await createSignedInClient(deps, DEMO_ORG);
-    aisha = await seededHcp(deps, 'hcp@demo.test');
-    marcus = await seededHcp(deps, 'hcp2@demo.test');
+    ({ deps, gql, client, otherClient, aisha, marcus } = await videoWorld(NOON));
   });
   afterAll(() => deps.close());
 

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from '../../server/app.ts';
 import { hcpSessions, outboxMessages } from '../../server/db/schema/index.ts';
-import { seedDemo } from '../../server/seed/seed.ts';
-import { expectCode, expectOk, gqlClient, type Gql, type HeaderMap } from './accounts-helpers.ts';
+import { expectCode, expectOk, type Gql, type HeaderMap } from './accounts-helpers.ts';
 import { moveClock } from './bookings-fixtures.ts';
-import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
-import { AISHA, createSignedInClient, DEMO_ORG, MARCUS, type TestClient } from './scheduling-helpers.ts';
-import { bookedSession, seededHcp, START_VIDEO_CALL, type VideoTokenJson } from './video-helpers.ts';
+import type { TestDeps } from './helpers/test-deps.ts';
+import { AISHA, MARCUS, type TestClient } from './scheduling-helpers.ts';
+import { bookedSession, START_VIDEO_CALL, videoWorld, type VideoTokenJson } from './video-helpers.ts';
 
 const REQUEST_FALLBACK = /* GraphQL */ `
   mutation Fallback($input: VideoCallInput!) {
@@ -42,14 +40,7 @@ describe('fallback provider: another provider takes a session whose booked provi
   const mailsTo = (email: string) => deps.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.template, 'session_fallback_provider')));
 
   beforeAll(async () => {
-    deps = await createTestDeps();
-    deps.clock.set(ELEVEN);
-    await seedDemo(deps.db);
-    gql = gqlClient(createApp(deps));
-    client = await createSignedInClient(deps, DEMO_ORG);
-    otherClient = await createSignedInClient(deps, DEMO_ORG);
-    aisha = await seededHcp(deps, 'hcp@demo.test');
-    marcus = await seededHcp(deps, 'hcp2@demo.test');
+    ({ deps, gql, client, otherClient, aisha, marcus } = await videoWorld(ELEVEN));
   });
   afterAll(() => deps.close());
 

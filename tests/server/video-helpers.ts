@@ -5,9 +5,11 @@ import { eq } from 'drizzle-orm';
 import { hcpSessions, orderItems, orders, providerProfiles, roleGrants, sessions, users } from '../../server/db/schema/index.ts';
 import { signAccessToken } from '../../server/services/auth/tokens.ts';
 import { seedId } from '../../server/seed/ids.ts';
-import { roleHeaders, type HeaderMap } from './accounts-helpers.ts';
-import type { TestDeps } from './helpers/test-deps.ts';
-import { AISHA, DEMO_BUSINESS, DEMO_ORG, MAIN, WEIGHTLOSS_CONSULT } from './scheduling-helpers.ts';
+import { createApp } from '../../server/app.ts';
+import { seedDemo } from '../../server/seed/seed.ts';
+import { gqlClient, roleHeaders, type Gql, type HeaderMap } from './accounts-helpers.ts';
+import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
+import { AISHA, createSignedInClient, DEMO_BUSINESS, DEMO_ORG, MAIN, WEIGHTLOSS_CONSULT, type TestClient } from './scheduling-helpers.ts';
 
 export const WEIGHTLOSS = seedId('category:demo:WEIGHTLOSS');
 
@@ -56,6 +58,23 @@ export async function foreignHcp(deps: TestDeps, organizationId: string, busines
   await deps.db.insert(roleGrants).values({ organizationId, userId, roleName: 'HEALTHCARE_PROVIDER', targetType: 'USER', targetId: userId, displayName: 'Other Provider' });
   await deps.db.insert(providerProfiles).values({ organizationId, businessId, userId, kind: 'HCP', displayName: 'Dr. Other', timezone: 'America/New_York' });
   return { userId, headers: await hcpHeadersFor(deps, userId, organizationId) };
+}
+
+export type SignedInHcp = { userId: string; headers: HeaderMap };
+
+/** A telehealth test file's world: the seeded demo, the clock at `start`, two clients and the two demo providers signed in. */
+export async function videoWorld(start: Date): Promise<{ deps: TestDeps; gql: Gql; client: TestClient; otherClient: TestClient; aisha: SignedInHcp; marcus: SignedInHcp }> {
+  const deps = await createTestDeps();
+  deps.clock.set(start);
+  await seedDemo(deps.db);
+  return {
+    deps,
+    gql: gqlClient(createApp(deps)),
+    client: await createSignedInClient(deps, DEMO_ORG),
+    otherClient: await createSignedInClient(deps, DEMO_ORG),
+    aisha: await seededHcp(deps, 'hcp@demo.test'),
+    marcus: await seededHcp(deps, 'hcp2@demo.test'),
+  };
 }
 
 let rows = 0;
