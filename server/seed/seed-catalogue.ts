@@ -67,7 +67,7 @@ export async function seedCatalogue(db: Database, business: SeedBusiness): Promi
       .insert(t.productCategories)
       .values({ organizationId, productId, categoryId: seedId(`category:${business.code}:${product.category}`) })
       .onConflictDoNothing();
-    for (const location of business.locations) {
+    for (const location of business.locations.filter((l) => l.catalogue !== 'none')) {
       await db
         .insert(t.productLocations)
         .values({

@@ -107,6 +107,15 @@ test.describe('catalogue, logged out', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Hair Care' })).toHaveCount(0);
   });
 
+  test('a location that offers nothing yet says so and points to the FAQ', async ({ page }) => {
+    await page.goto('/business/sunrise/sandiego/services');
+    await expect(page.getByRole('heading', { level: 2, name: 'No services are offered at this location yet' })).toBeVisible();
+    await expect(categoryLinks(page)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'services, no categories');
+    await page.getByRole('link', { name: 'Read the FAQ' }).click();
+    await expect(page).toHaveURL(/\/business\/sunrise\/sandiego\/FAQ$/);
+  });
+
   test("a service not offered at the location says so and leads back to the location's services", async ({ page }) => {
     // The demo clinic's product is not sold by Sunrise, and an id nobody has is not sold anywhere.
     await page.goto(SERVICES_PATH);

@@ -76,6 +76,9 @@ describe('catalogue (public)', () => {
     const sunrise = expectOk(await gql<{ categoryByLocation: { id: string; code: string }[] }>(CATEGORIES, { locationId: SUNRISE_MAIN }));
     expect(sunrise.categoryByLocation.map((c) => c.code)).toEqual(['WEIGHTLOSS', 'LABS']);
     expect(sunrise.categoryByLocation.map((c) => c.id)).toEqual([seedId('category:sunrise:WEIGHTLOSS'), seedId('category:sunrise:LABS')]);
+    // A location opening soon sells nothing yet: no categories (the services page's empty state).
+    const openingSoon = expectOk(await gql<{ categoryByLocation: unknown[] }>(CATEGORIES, { locationId: seedId('location:sunrise:sandiego') }));
+    expect(openingSoon.categoryByLocation).toEqual([]);
   });
 
   test('each location sells its own products at its own prices; another location’s product is NOT_FOUND there', async () => {

@@ -37,7 +37,7 @@ describe('demo seed', () => {
     expect(await seedIfEmpty(db)).toBe(false);
     expect(first.organizations).toBe(2);
     expect(first.businesses).toBe(2);
-    expect(first.locations).toBe(3);
+    expect(first.locations).toBe(4);
   });
 
   test('businesses and locations follow the demo contract', async () => {
@@ -50,6 +50,7 @@ describe('demo seed', () => {
       { business: 'demo', name: 'Carebook Demo Clinic', location: 'downtown', tz: 'America/New_York', states: ['NY'] },
       { business: 'demo', name: 'Carebook Demo Clinic', location: 'main', tz: 'America/New_York', states: ['NY', 'NJ', 'CT'] },
       { business: 'sunrise', name: 'Sunrise Wellness', location: 'main', tz: 'America/Los_Angeles', states: ['CA'] },
+      { business: 'sunrise', name: 'Sunrise Wellness', location: 'sandiego', tz: 'America/Los_Angeles', states: ['CA'] },
     ]);
   });
 

@@ -8,6 +8,8 @@ export type SeedLocation = {
   address: PostalAddress;
   latitude: number;
   longitude: number;
+  /** A location opening soon sells nothing yet: the services page shows its 'no services' state. */
+  catalogue?: 'none';
 };
 
 export type SeedBusiness = {
@@ -80,6 +82,16 @@ export const seedBusinesses: SeedBusiness[] = [
         address: { addressLine1: '8500 Santa Monica Blvd', city: 'Los Angeles', state: 'CA', country: 'US', zipcode: '90069' },
         latitude: 34.0901,
         longitude: -118.3793,
+      },
+      {
+        code: 'sandiego',
+        name: 'San Diego — opening soon',
+        timezone: 'America/Los_Angeles',
+        states: ['CA'],
+        address: { addressLine1: '4275 Executive Square', city: 'La Jolla', state: 'CA', country: 'US', zipcode: '92037' },
+        latitude: 32.8723,
+        longitude: -117.2139,
+        catalogue: 'none',
       },
     ],
   },
