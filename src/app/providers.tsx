@@ -25,8 +25,9 @@ function ToastHost() {
   );
 }
 
-// Mantine's default dimmed grey (#868e96) fails WCAG AA contrast on white; use a darker grey.
-const cssVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': '#5c636a' }, dark: {} });
+// Mantine's default dimmed grey (#868e96) and error red (red.6, #fa5252: field errors and the text of a field in
+// error) fail WCAG AA contrast on white; use a darker grey and red.9.
+const cssVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': '#c92a2a' }, dark: {} });
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -206,6 +206,19 @@ test.describe('cart and pre-assessment', () => {
     await expect(page.getByRole('heading', { name: "You're eligible" })).toBeVisible({ timeout: 20_000 });
   });
 
+  test("the questionnaire's checks speak the person's language", async ({ page, request }) => {
+    const demo = await demoCatalogue(request);
+    const consult = productId(demo, 'Weight Loss Consultation');
+    await page.goto(`${DEMO_BUSINESS_PATH}/assessment/${consult}?lng=es`);
+    // An age over the limit is brought back to it (spec: 1 to 120); the questions left empty are called for.
+    await page.getByLabel(/^Age/).fill('130');
+    await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+    await expect(page.getByLabel(/^Age/)).toHaveValue('120');
+    await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
+    await expect(page.getByText('This field is required.')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'pre-assessment errors in Spanish');
+  });
+
   test('answers given while logged out wait for the login, then are sent', async ({ page, request }) => {
     const demo = await demoCatalogue(request);
     const consult = productId(demo, 'Weight Loss Consultation');
