@@ -30,5 +30,5 @@ void start();
 // The rest of the messages (beyond the shell's) follow the first touch or key press, so they are usually there
 // before a panel opens; pages and lazy panels also wait for them (src/app/i18n.ts).
 for (const type of ['pointerdown', 'keydown'] as const) {
-  addEventListener(type, () => void ensureFullCatalog(), { once: true, capture: true, passive: true });
+  addEventListener(type, () => ensureFullCatalog().catch(() => undefined), { once: true, capture: true, passive: true });
 }

@@ -22,14 +22,15 @@ export function fallbackProviderMailContent(language: Language, facts: FallbackP
   const client = facts.clientName;
   const product = facts.productName;
   return {
-    subject: i18n._({ id: 'mail.fallbackProvider.subject', message: '{client} is waiting for you now: {product}', values: { client, product } }),
+    // The subject shows on lock screens: no name and no service in it.
+    subject: i18n._({ id: 'mail.fallbackProvider.subject', message: 'A client is waiting for you in a video consultation' }),
     text: [
       i18n._({ id: 'mail.fallbackProvider.greeting', message: 'Hello {name},', values: { name: facts.providerName } }),
       '',
       i18n._({
         id: 'mail.fallbackProvider.lead',
-        message: 'The provider booked for this video consultation has not joined, so it is now yours. {client} is waiting in the call.',
-        values: { client },
+        message: 'The provider booked for this video consultation ({product}) has not joined, so it is now yours. {client} is waiting in the call.',
+        values: { client, product },
       }),
       i18n._({ id: 'mail.fallbackProvider.when', message: 'Booked for: {date} at {time} {zone}', values: when }),
       i18n._({ id: 'mail.fallbackProvider.session', message: 'Session: {displayId}', values: { displayId: facts.sessionDisplayId } }),

@@ -50,35 +50,59 @@ async function loadAppCatalog(language: Language): Promise<Messages> {
   return messages;
 }
 
-// Once any page beyond the shell has asked for the full catalog, a language switch loads both parts at once.
+// Once any page beyond the shell has asked for the full catalog, a language switch loads both parts.
 let fullCatalogWanted = false;
+/** The language being switched to while its catalog loads (null when none is). */
+let pendingLanguage: Language | null = null;
 const appCatalogs = new Map<Language, Promise<void>>();
+// A download that failed (offline before the service worker cached it) is not tried again for a moment, so
+// that every untranslated message does not send its own request.
+const RETRY_AFTER_MS = 10_000;
+const failedAt = new Map<Language, number>();
 
 /** Adds the rest of the app's messages for the language (once); `load` re-renders whatever is translated. */
 function loadAppMessages(language: Language): Promise<void> {
-  let loading = appCatalogs.get(language);
-  if (!loading) {
-    loading = loadAppCatalog(language).then((messages) => i18n.load(language, { ...messages }));
-    // A failed download (offline before the service worker cached it) is tried again next time.
-    loading.catch(() => appCatalogs.delete(language));
-    appCatalogs.set(language, loading);
-  }
+  const loaded = appCatalogs.get(language);
+  if (loaded) return loaded;
+  const failed = failedAt.get(language);
+  if (failed !== undefined && Date.now() - failed < RETRY_AFTER_MS) return Promise.reject(new Error(`messages for ${language} are unavailable`));
+  const loading = loadAppCatalog(language).then((messages) => i18n.load(language, { ...messages }));
+  loading.catch(() => {
+    appCatalogs.delete(language);
+    failedAt.set(language, Date.now());
+  });
+  appCatalogs.set(language, loading);
   return loading;
 }
 
-/** Resolves once every message of the active language is loaded: awaited before pages and lazy panels beyond the shell. */
+/**
+ * Resolves once every message of the active language (and of one being switched to) is loaded: awaited before
+ * pages and lazy panels beyond the shell. Rejects when the download fails; callers carry on without it.
+ */
 export function ensureFullCatalog(): Promise<void> {
   fullCatalogWanted = true;
-  return loadAppMessages(activeLanguage());
+  const current = isLanguage(i18n.locale) ? i18n.locale : null;
+  const languages = new Set([current, pendingLanguage].filter((language): language is Language => language !== null));
+  return Promise.all([...languages].map(loadAppMessages)).then(() => undefined);
 }
 
 /** Loads the language's catalog, activates it, remembers it and sets `<html lang>`. */
 export async function activateLanguage(language: Language): Promise<void> {
   if (!isLanguage(language)) return;
   if (i18n.locale !== language) {
-    const [shell] = await Promise.all([loadShellCatalog(language), fullCatalogWanted ? loadAppMessages(language) : undefined]);
-    i18n.load(language, { ...shell });
-    i18n.activate(language);
+    pendingLanguage = language;
+    try {
+      if (fullCatalogWanted) loadAppMessages(language).catch(() => undefined);
+      const shell = await loadShellCatalog(language);
+      // Wanted before or while the shell part loaded: the switch waits for the rest as well.
+      if (fullCatalogWanted) await loadAppMessages(language).catch(() => undefined);
+      // A later choice made meanwhile wins.
+      if (pendingLanguage !== language) return;
+      i18n.load(language, { ...shell });
+      i18n.activate(language);
+    } finally {
+      if (pendingLanguage === language) pendingLanguage = null;
+    }
   }
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, language);
@@ -92,7 +116,7 @@ export async function activateLanguage(language: Language): Promise<void> {
 // whose arrival re-renders the text.
 i18n.on('missing', ({ id }) => {
   console.warn(`[i18n] message ${id} is not in the loaded catalog`);
-  void ensureFullCatalog();
+  ensureFullCatalog().catch(() => undefined);
 });
 
 export function activeLanguage(): Language {

@@ -5,7 +5,8 @@ import { ensureFullCatalog } from './i18n.ts';
 
 export function lazyWithCatalog<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), ensureFullCatalog()]);
+    // Without the catalog (a failed download) the panel still opens; its words follow when they can.
+    const [module] = await Promise.all([load(), ensureFullCatalog().catch(() => undefined)]);
     return module;
   });
 }

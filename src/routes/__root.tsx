@@ -10,8 +10,9 @@ import { sanitizeLanguage } from '../domain/language.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Pages beyond the business home wait for the rest of the messages, so they never show an untranslated id.
+  // Should the download fail, the page still opens and the words follow (src/app/i18n.ts).
   beforeLoad: async ({ location }) => {
-    if (!needsOnlyShellMessages(location.pathname)) await ensureFullCatalog();
+    if (!needsOnlyShellMessages(location.pathname)) await ensureFullCatalog().catch(() => undefined);
   },
   component: Root,
 });

@@ -22,6 +22,10 @@ test('the business home shows in Spanish from the shell messages alone; the serv
   await page.waitForLoadState('networkidle');
   expect(spanishCatalogs).toHaveLength(1);
 
+  // Pointing at the link preloads the page, whose route waits for the rest of the messages (no touch or key
+  // press yet, which would also fetch them).
+  await page.getByRole('link', { name: 'Ver servicios' }).hover();
+  await expect.poll(() => spanishCatalogs.length).toBe(2);
   await page.getByRole('link', { name: 'Ver servicios' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Servicios' })).toBeVisible();
   expect(spanishCatalogs).toHaveLength(2);

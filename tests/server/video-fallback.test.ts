@@ -5,7 +5,7 @@ import { expectCode, expectOk, type Gql, type HeaderMap } from './accounts-helpe
 import { moveClock } from './bookings-fixtures.ts';
 import type { TestDeps } from './helpers/test-deps.ts';
 import { AISHA, MARCUS, type TestClient } from './scheduling-helpers.ts';
-import { bookedSession, START_VIDEO_CALL, videoWorld, type VideoTokenJson } from './video-helpers.ts';
+import { bookedSession, END_VIDEO_CALL, START_VIDEO_CALL, videoWorld, type VideoTokenJson } from './video-helpers.ts';
 
 const REQUEST_FALLBACK = /* GraphQL */ `
   mutation Fallback($input: VideoCallInput!) {
@@ -66,7 +66,9 @@ describe('fallback provider: another provider takes a session whose booked provi
     const session = await providerOf(sessionId);
     expect(session).toMatchObject({ providerId: MARCUS, fallbackFromProviderId: AISHA, reassignedAt: minutes(5), status: 'SCHEDULED' });
     const [mail] = await mailsTo('hcp2@demo.test');
-    expect(mail?.subject).toBe('Test Client is waiting for you now: Weight Loss Consultation');
+    // No name or service in the subject (it shows on lock screens); the body says who and what.
+    expect(mail?.subject).toBe('A client is waiting for you in a video consultation');
+    expect(mail?.body).toContain('(Weight Loss Consultation) has not joined, so it is now yours. Test Client is waiting in the call.');
     expect(mail?.body).toContain(`/hcp/sessions/${sessionId}`);
 
     // The session is now Marcus's: he may join, Aisha may not.
@@ -79,6 +81,7 @@ describe('fallback provider: another provider takes a session whose booked provi
     await onDay(2);
     const { sessionId } = await bookedSession(deps, client.clientId, minutes(0));
     await at(minutes(6));
+    expectOk(await start(sessionId, client.headers));
     expectOk(await request(sessionId, client.headers));
     await at(minutes(7));
     expect(expectOk(await request(sessionId, client.headers)).requestFallbackProvider).toMatchObject({ status: 'ASSIGNED', noDoctorInMs: 90_000, HCPName: 'Dr. Marcus Reid' });
@@ -91,6 +94,7 @@ describe('fallback provider: another provider takes a session whose booked provi
     const { sessionId } = await bookedSession(deps, client.clientId, minutes(0));
     expectOk(await start(sessionId, aisha.headers));
     await at(minutes(10));
+    expectOk(await start(sessionId, client.headers));
     expect(expectOk(await request(sessionId, client.headers)).requestFallbackProvider.status).toBe('PROVIDER_JOINED');
     expect((await providerOf(sessionId))?.providerId).toBe(AISHA);
   });
@@ -100,8 +104,39 @@ describe('fallback provider: another provider takes a session whose booked provi
     await bookedSession(deps, otherClient.clientId, minutes(10), { providerId: MARCUS });
     const { sessionId } = await bookedSession(deps, client.clientId, minutes(0));
     await at(minutes(5));
+    expectOk(await start(sessionId, client.headers));
     expect(expectOk(await request(sessionId, client.headers)).requestFallbackProvider).toEqual({ status: 'NONE_AVAILABLE', retryInMs: null, noDoctorInMs: null, HCPName: null });
     expect(await providerOf(sessionId)).toMatchObject({ providerId: AISHA, fallbackFromProviderId: null, reassignedAt: null });
+  });
+
+  test('a client who has not joined the call cannot ask', async () => {
+    await onDay(8);
+    const { sessionId } = await bookedSession(deps, client.clientId, minutes(0));
+    await at(minutes(5));
+    const refused = await request(sessionId, client.headers);
+    expectCode(refused, 'VIDEO_CALL_NOT_OPEN');
+    expect(refused.errors?.[0]?.extensions?.['reason']).toBe('NOT_JOINED');
+    expect((await providerOf(sessionId))?.providerId).toBe(AISHA);
+  });
+
+  test('a booked provider who came early and left is replaced once the 5 minutes have passed', async () => {
+    await onDay(9);
+    const { sessionId } = await bookedSession(deps, client.clientId, minutes(10));
+    expectOk(await start(sessionId, aisha.headers));
+    expectOk(await gql(END_VIDEO_CALL, { input: { HCPSessionId: sessionId } }, aisha.headers));
+    await at(minutes(15));
+    expectOk(await start(sessionId, client.headers));
+    expect(expectOk(await request(sessionId, client.headers)).requestFallbackProvider).toMatchObject({ status: 'ASSIGNED', HCPName: 'Dr. Marcus Reid' });
+  });
+
+  test("an expired hold on the free provider's time does not stand in the way", async () => {
+    await onDay(10);
+    // Another client held Marcus's time at the start of this session and let the hold lapse (10 minutes).
+    await bookedSession(deps, otherClient.clientId, minutes(0), { providerId: MARCUS, status: 'PENDING', itemStatus: 'OrderCreated' });
+    const { sessionId } = await bookedSession(deps, client.clientId, minutes(0));
+    await at(minutes(11));
+    expectOk(await start(sessionId, client.headers));
+    expect(expectOk(await request(sessionId, client.headers)).requestFallbackProvider).toMatchObject({ status: 'ASSIGNED', HCPName: 'Dr. Marcus Reid' });
   });
 
   test('only the session client may ask, and only while the call is open', async () => {

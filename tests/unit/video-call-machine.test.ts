@@ -267,6 +267,16 @@ describe('call machine: fallback provider', () => {
     expect(context(call).noDoctorAvailable).toBe(false);
   });
 
+  it('a provider who joined on the server but never reached the room is asked about again a minute later', async () => {
+    const call = await inCall(false, { requestFallbackProvider: answers({ status: 'PROVIDER_JOINED' }, { status: 'ASSIGNED', noDoctorInMs: FALLBACK_PROVIDER_WAIT_MS, HCPName: 'Dr Reid' }) });
+    await settle();
+    expect(context(call)).toEqual({ waitingForFallback: false, noDoctorAvailable: false });
+    advance(call.clock, 60_000);
+    await settle();
+    expect(call.effects.requestFallbackProvider).toHaveBeenCalledTimes(2);
+    expect(context(call).waitingForFallback).toBe(true);
+  });
+
   it('a failed request is tried again a minute later', async () => {
     const failing = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ status: 'NONE_AVAILABLE' });
     const call = await inCall(false, { requestFallbackProvider: failing });

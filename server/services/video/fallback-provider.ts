@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { fallbackDueAt, noDoctorInMs, pickFallbackProvider } from '../../../src/domain/scheduling/fallback-provider.ts';
+import { eligibleFallbackProviders, fallbackDueAt, noDoctorInMs } from '../../../src/domain/scheduling/fallback-provider.ts';
 import { isSessionMode, offersSessionMode } from '../../../src/domain/scheduling/provider.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { hcpSessions, providerProfiles } from '../../db/schema/index.ts';
+import { hcpSessions, providerProfiles, users } from '../../db/schema/index.ts';
 import { appError } from '../errors.ts';
 import { providersFor } from '../scheduling/availability.ts';
 import { busyTimes } from '../scheduling/busy.ts';
 import { isExclusionViolation } from '../scheduling/errors.ts';
-import { lockSession, type SessionRow } from '../scheduling/sessions.ts';
+import { lapseExpiredHolds, lockSession, type SessionRow } from '../scheduling/sessions.ts';
 import { requireCallParty } from './call-party.ts';
 import { notifyFallbackProvider } from './fallback-provider-mail.ts';
-import { joinedSides } from './participants.ts';
+import { sideInCall } from './participants.ts';
 import { refuseUnlessOpen } from './start-video-call.ts';
 
 /** requestFallbackProvider's answer, which the waiting client's call acts on. */
@@ -22,50 +22,70 @@ export type FallbackProviderView =
   | { status: 'ASSIGNED'; retryInMs: null; noDoctorInMs: number; HCPName: string }
   /** Nobody else can take it: the client is advised to reschedule. */
   | { status: 'NONE_AVAILABLE'; retryInMs: null; noDoctorInMs: null; HCPName: null }
-  /** The booked provider has joined the call: nothing to do. */
+  /** The session's provider is in the call (its video may still be on the way): ask again later if need be. */
   | { status: 'PROVIDER_JOINED'; retryInMs: null; noDoctorInMs: null; HCPName: null };
 
 const settled = (status: 'NONE_AVAILABLE' | 'PROVIDER_JOINED'): FallbackProviderView => ({ status, retryInMs: null, noDoctorInMs: null, HCPName: null });
 
+/** How long the answer waits for the new provider's mail before it goes without it (the mail still goes). */
+const MAIL_WAIT_MS = 3_000;
+
+/** Waits for `work`, but no longer than `ms`. */
+async function atMost(ms: number, work: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/** The provider's name as the call shows it: its display name, else its user's full name. */
 async function providerName(db: Database, providerId: string): Promise<string> {
-  const [row] = await db.select({ name: providerProfiles.displayName }).from(providerProfiles).where(eq(providerProfiles.id, providerId)).limit(1);
-  return row?.name ?? '';
+  const [row] = await db
+    .select({ displayName: providerProfiles.displayName, firstName: users.firstName, lastName: users.lastName })
+    .from(providerProfiles)
+    .innerJoin(users, eq(users.id, providerProfiles.userId))
+    .where(eq(providerProfiles.id, providerId))
+    .limit(1);
+  if (!row) return '';
+  return row.displayName || `${row.firstName} ${row.lastName}`.trim();
 }
 
 /**
- * The provider of the same organization who can take the session now: serving its product at its location in
- * its mode, on duty for the whole consult, with no time off or other session then (the exclusion constraint
- * still has the last word). Candidates come in name order.
+ * Gives the session to another provider of the organization who can take it now: serving its product at its
+ * location in its mode, on duty for the whole consult, with no time off or other session then. Candidates are
+ * tried in name order; the exclusion constraint has the last word, so one booked in the meantime is passed over
+ * for the next (each try in its own savepoint, after that provider's expired holds are lapsed).
  */
 async function takeOver(tx: Database, session: SessionRow, now: Date): Promise<{ providerId: string } | null> {
   const serving = await providersFor(tx, session.organizationId, { productId: session.productId, locationId: session.locationId });
   const mode = isSessionMode(session.mode) ? session.mode : 'VIRTUAL';
   const others = serving.filter((p) => p.profile.id !== session.providerId && offersSessionMode(p.view.mode, mode));
   const busy = await busyTimes(tx, others.map((p) => p.profile.id), { start: session.startsAt, end: session.occupiedUntil }, now);
-  const chosen = pickFallbackProvider(
+  const eligible = eligibleFallbackProviders(
     others.map((p) => ({ id: p.profile.id, schedule: p.schedule, ...(busy.get(p.profile.id) ?? { timeOff: [], occupied: [] }) })),
     { start: session.startsAt, end: session.endsAt, occupiedUntil: session.occupiedUntil },
   );
-  if (!chosen) return null;
-  try {
-    await tx.transaction(async (savepoint) => {
-      await savepoint
-        .update(hcpSessions)
-        .set({ providerId: chosen.id, fallbackFromProviderId: session.providerId, reassignedAt: now, updatedAt: now })
-        .where(and(eq(hcpSessions.id, session.id), eq(hcpSessions.status, 'SCHEDULED')));
-    });
-  } catch (error) {
-    // Someone booked the chosen provider in the meantime: as if nobody were free.
-    if (isExclusionViolation(error)) return null;
-    throw error;
+  for (const candidate of eligible) {
+    try {
+      await tx.transaction(async (savepoint) => {
+        await lapseExpiredHolds(savepoint, candidate.id, now);
+        await savepoint
+          .update(hcpSessions)
+          .set({ providerId: candidate.id, fallbackFromProviderId: session.providerId, reassignedAt: now, updatedAt: now })
+          .where(and(eq(hcpSessions.id, session.id), eq(hcpSessions.status, 'SCHEDULED')));
+      });
+      return { providerId: candidate.id };
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+    }
   }
-  return { providerId: chosen.id };
+  return null;
 }
 
 /**
- * requestFallbackProvider: the session's client, waiting in the call, asks for another provider because the
- * booked one has not come. Allowed from 5 minutes after the start while the call is open; once per session (a
- * second request, e.g. after a reload, answers with the provider already assigned). Only the client may ask.
+ * requestFallbackProvider: the session's client, in the call and alone there, asks for another provider because
+ * the booked one has not come. Allowed from 5 minutes after the start while the call is open; once per session
+ * (a second request, e.g. after a reload, answers with the provider already assigned). Only the client may ask,
+ * and only after joining the call (startVideoCall).
  */
 export async function requestFallbackProvider(ctx: GraphQLContext, sessionId: string): Promise<FallbackProviderView> {
   const { deps } = ctx;
@@ -77,7 +97,10 @@ export async function requestFallbackProvider(ctx: GraphQLContext, sessionId: st
     const session = await lockSession(tx, party.session.id, { organizationId: party.session.organizationId });
     if (!session) throw appError('NOT_FOUND');
     refuseUnlessOpen({ session }, now);
-    if ((await joinedSides(tx, session.id)).has('HCP')) return settled('PROVIDER_JOINED');
+    if (!(await sideInCall(tx, session.id, 'CLIENT'))) {
+      throw appError('VIDEO_CALL_NOT_OPEN', 'Join the call before asking for another provider.', { reason: 'NOT_JOINED' });
+    }
+    if (await sideInCall(tx, session.id, 'HCP')) return settled('PROVIDER_JOINED');
     if (session.reassignedAt) {
       return { status: 'ASSIGNED', retryInMs: null, noDoctorInMs: noDoctorInMs(session.reassignedAt, now), HCPName: await providerName(tx, session.providerId) };
     }
@@ -87,6 +110,7 @@ export async function requestFallbackProvider(ctx: GraphQLContext, sessionId: st
     return taken ? { assignedNow: taken.providerId } : settled('NONE_AVAILABLE');
   });
   if (!('assignedNow' in outcome)) return outcome;
-  await notifyFallbackProvider(deps, party.session.id);
+  // Committed: the mail goes out, but a slow mail server does not hold back the client's answer for long.
+  await atMost(MAIL_WAIT_MS, notifyFallbackProvider(deps, party.session.id));
   return { status: 'ASSIGNED', retryInMs: null, noDoctorInMs: noDoctorInMs(now, now), HCPName: await providerName(deps.db, outcome.assignedNow) };
 }

@@ -56,6 +56,8 @@ export async function startVideoCall(ctx: GraphQLContext, sessionId: string): Pr
     // Locked, then checked again: a cancel or the lapse job may have moved it since it was read.
     const session = await lockSession(tx, party.session.id, { organizationId: party.session.organizationId });
     if (!session) throw appError('NOT_FOUND');
+    // A fallback provider may have taken the session since it was read: the one it replaced is out.
+    if (party.side === 'HCP' && session.providerId !== party.provider.providerId) throw appError('NOT_FOUND');
     refuseUnlessOpen({ ...party, session }, now);
     await recordJoin(tx, { organizationId: session.organizationId, sessionId: session.id, side: party.side, userId: party.self.userId }, now);
     const sides = await joinedSides(tx, session.id);

@@ -32,18 +32,16 @@ export type FallbackCandidate = {
 export type SessionTime = { readonly start: Date; readonly end: Date; readonly occupiedUntil: Date };
 
 /**
- * The first candidate (callers pass them in the order they prefer) on duty for the whole consult, with no time
- * off during it and no other session overlapping the time it occupies; null when nobody can take it.
+ * The candidates (in the order the caller prefers) on duty for the whole consult, with no time off during it
+ * and no other session overlapping the time it occupies; the caller tries them in turn.
  */
-export function pickFallbackProvider<C extends FallbackCandidate>(candidates: readonly C[], session: SessionTime): C | null {
+export function eligibleFallbackProviders<C extends FallbackCandidate>(candidates: readonly C[], session: SessionTime): C[] {
   const consult: TimeRange = { start: session.start, end: session.end };
   const occupancy: TimeRange = { start: session.start, end: session.occupiedUntil };
-  return (
-    candidates.find(
-      (candidate) =>
-        withinWorkingHours(candidate.schedule, consult) &&
-        !candidate.timeOff.some((off) => overlaps(off, consult)) &&
-        !candidate.occupied.some((busy) => overlaps(busy, occupancy)),
-    ) ?? null
+  return candidates.filter(
+    (candidate) =>
+      withinWorkingHours(candidate.schedule, consult) &&
+      !candidate.timeOff.some((off) => overlaps(off, consult)) &&
+      !candidate.occupied.some((busy) => overlaps(busy, occupancy)),
   );
 }

@@ -238,7 +238,8 @@ export const callMachine = setup({
                     actions: assign(({ context, event }) => (event.output.status === 'ASSIGNED' ? assignedFallback(context, event.output) : {})),
                   },
                   { guard: ({ event }) => event.output.status === 'NONE_AVAILABLE', target: 'noDoctorAvailable' },
-                  { target: 'present' },
+                  // PROVIDER_JOINED: the provider is on the way into the room; if they do not arrive, ask again.
+                  { target: 'pausing', actions: assign({ fallbackRetryMs: FALLBACK_RETRY_MS }) },
                 ],
                 // The call goes on without the fallback; ask again a little later.
                 onError: { target: 'pausing', actions: assign({ fallbackRetryMs: FALLBACK_RETRY_MS }) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackDueAt, noDoctorInMs, pickFallbackProvider, type FallbackCandidate } from '../../../src/domain/scheduling/fallback-provider.ts';
+import { eligibleFallbackProviders, fallbackDueAt, noDoctorInMs, type FallbackCandidate } from '../../../src/domain/scheduling/fallback-provider.ts';
 import { withinWorkingHours, type ProviderSchedule } from '../../../src/domain/scheduling/slots.ts';
 
 // Mon-Fri 09:00-17:00 in New York; 2026-11-25 is a Wednesday (EST, UTC-5).
@@ -30,30 +30,30 @@ describe('fallback provider: timing', () => {
 });
 
 describe('fallback provider: who can take the session', () => {
-  it('takes the first candidate who is on duty and free', () => {
-    expect(pickFallbackProvider([candidate('a'), candidate('b')], session)?.id).toBe('a');
+  it('keeps every candidate who is on duty and free, in the order given', () => {
+    expect(eligibleFallbackProviders([candidate('b'), candidate('a')], session).map((c) => c.id)).toEqual(['b', 'a']);
   });
 
   it('passes over a candidate with another session overlapping the consult or its buffer', () => {
     const busy = candidate('busy', { occupied: [{ start: at('2026-11-25T15:25:00Z'), end: at('2026-11-25T15:55:00Z') }] });
-    expect(pickFallbackProvider([busy, candidate('free')], session)?.id).toBe('free');
+    expect(eligibleFallbackProviders([busy, candidate('free')], session).map((c) => c.id)).toEqual(['free']);
   });
 
   it('keeps a candidate whose other session ends exactly when this one starts', () => {
     const before = candidate('before', { occupied: [{ start: at('2026-11-25T14:30:00Z'), end: at('2026-11-25T15:00:00Z') }] });
-    expect(pickFallbackProvider([before], session)?.id).toBe('before');
+    expect(eligibleFallbackProviders([before], session).map((c) => c.id)).toEqual(['before']);
   });
 
   it('passes over a candidate on time off or off duty', () => {
     const away = candidate('away', { timeOff: [{ start: at('2026-11-25T14:00:00Z'), end: at('2026-11-25T16:00:00Z') }] });
     const weekendsOnly = candidate('weekends', { schedule: { ...weekdays, workingHours: [{ weekday: 6, start: '09:00', end: '17:00' }] } });
-    expect(pickFallbackProvider([away, weekendsOnly], session)).toBeNull();
+    expect(eligibleFallbackProviders([away, weekendsOnly], session)).toEqual([]);
   });
 
   it('needs the whole consult inside the working hours', () => {
     // 16:50-17:10 New York runs past a 17:00 close.
     const late = { start: at('2026-11-25T21:50:00Z'), end: at('2026-11-25T22:10:00Z'), occupiedUntil: at('2026-11-25T22:20:00Z') };
-    expect(pickFallbackProvider([candidate('a')], late)).toBeNull();
+    expect(eligibleFallbackProviders([candidate('a')], late)).toEqual([]);
     expect(withinWorkingHours(weekdays, { start: at('2026-11-25T21:40:00Z'), end: at('2026-11-25T22:00:00Z') })).toBe(true);
   });
 

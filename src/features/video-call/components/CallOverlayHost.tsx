@@ -16,7 +16,7 @@ const ActiveConsultationOffer = lazyWithCatalog(() => import('./ActiveConsultati
 
 /** A call notice as a toast, in words that may lie beyond the shell's catalog. */
 async function showCallNotice(notice: CallNotice): Promise<void> {
-  const [toasts] = await Promise.all([import('./call-notice-toasts.ts'), ensureFullCatalog()]);
+  const [toasts] = await Promise.all([import('./call-notice-toasts.ts'), ensureFullCatalog().catch(() => undefined)]);
   toasts.showCallNotice(notice);
 }
 
