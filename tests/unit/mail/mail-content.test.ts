@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../../../src/domain/language.ts';
 import { codeMail } from '../../../server/mail/code-mail.ts';
 import { mailDateTime } from '../../../server/mail/mail-dates.ts';
+import { fallbackProviderMailContent } from '../../../server/mail/fallback-provider-mail-content.ts';
 import { sessionMailContent, type SessionMailKind } from '../../../server/mail/session-mail-content.ts';
 
 const NBSP = /[\u00a0\u202f]/g;
@@ -105,4 +106,41 @@ describe('session mails', () => {
       expect(`${subject}\n${text}`).not.toMatch(/[{}]|mail\./);
     },
   );
+});
+
+describe('fallback provider mail', () => {
+  const facts = {
+    providerName: 'Dr. Marcus Reid',
+    clientName: 'Ana Souza',
+    productName: 'Weight Loss Consultation',
+    sessionDisplayId: 'HS-1042',
+    startsAt: new Date('2026-03-09T15:00:00Z'),
+    timeZone: 'America/New_York',
+    sessionUrl: 'https://carebook.test/hcp/sessions/s1',
+  };
+
+  it('names neither the client nor the service in the subject, and says who waits and where to join in the body', () => {
+    const mail = fallbackProviderMailContent('en', facts);
+    expect(mail.subject).toBe('A client is waiting for you in a video consultation');
+    expect(plain(mail.text)).toBe(
+      [
+        'Hello Dr. Marcus Reid,',
+        '',
+        'The provider booked for this video consultation (Weight Loss Consultation) has not joined, so it is now yours. Ana Souza is waiting in the call.',
+        'Booked for: Monday, March 9, 2026 at 11:00 AM EDT',
+        'Session: HS-1042',
+        '',
+        'Please join now from the provider console: https://carebook.test/hcp/sessions/s1',
+      ].join('\n'),
+    );
+  });
+
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))('is written in %s', (language) => {
+    const english = fallbackProviderMailContent('en', facts);
+    const mail = fallbackProviderMailContent(language, facts);
+    expect(mail.subject).not.toBe(english.subject);
+    expect(mail.text).toContain('Ana Souza');
+    expect(mail.text).toContain(facts.sessionUrl);
+    expect(mail.text.split('\n')[2]).not.toBe(english.text.split('\n')[2]);
+  });
 });
