@@ -85,7 +85,7 @@ export const seedBusinesses: SeedBusiness[] = [
       },
       {
         code: 'sandiego',
-        name: 'San Diego — opening soon',
+        name: 'San Diego — La Jolla',
         timezone: 'America/Los_Angeles',
         states: ['CA'],
         address: { addressLine1: '4275 Executive Square', city: 'La Jolla', state: 'CA', country: 'US', zipcode: '92037' },

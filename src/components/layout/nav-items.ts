@@ -30,7 +30,8 @@ export const BUSINESS_NAV_ITEMS: readonly BusinessNavItem[] = [
     exact: false,
   },
   // Private: a visitor who is not signed in is taken to log in first (the route's guard).
-  { id: 'bookings', label: msg`Bookings`, icon: IconCalendarEvent, to: '/business/$businessCode/$locationCode/bookings', exact: false },
+  // Its own message (context 'navigation'): a tab label must be short in every language (pt 'Agenda').
+  { id: 'bookings', label: msg({ message: 'Bookings', context: 'navigation' }), icon: IconCalendarEvent, to: '/business/$businessCode/$locationCode/bookings', exact: false },
   { id: 'faq', label: msg`FAQ`, icon: IconHelpCircle, to: '/business/$businessCode/$locationCode/FAQ', exact: false },
 ];
 
