@@ -6,6 +6,7 @@ import type { HcpClientProfileView } from '../services/hcp/client-profile.ts';
 import type { ItemAnswersView } from '../services/hcp/answers.ts';
 import { ownSessionActor, type HcpActor } from '../services/hcp/hcp-scope.ts';
 import { getHcpSession, listHcpSessions } from '../services/hcp/hcp-sessions.ts';
+import { providerDisplayName } from '../services/video/fallback-provider.ts';
 import { orderItemView } from '../services/hcp/order-item-view.ts';
 import { completeSession, markSessionNoShow, NO_SHOW_SIDES } from '../services/hcp/session-outcomes.ts';
 import type { SessionView } from '../services/scheduling/sessions.ts';
@@ -72,6 +73,14 @@ builder.objectFields(HcpSession, (t) => ({
     resolve: async (view, _args, ctx) => {
       const actor = await ownProvider(ctx, view);
       return view.session.orderItemId ? orderItemView(ctx.deps.db, actor.organizationId, view.session.orderItemId) : null;
+    },
+  }),
+  coveringFor: t.string({
+    nullable: true,
+    description: 'The provider booked first, when this provider took the session over as the fallback (its provider only).',
+    resolve: async (view, _args, ctx) => {
+      await ownProvider(ctx, view);
+      return view.session.fallbackFromProviderId ? providerDisplayName(ctx.deps.db, view.session.fallbackFromProviderId) : null;
     },
   }),
   answers: t.field({

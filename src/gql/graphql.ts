@@ -804,7 +804,7 @@ export type HcpSessionQueryVariables = Exact<{
 }>;
 
 
-export type HcpSessionQuery = { hcpSession: { id: string, displayId: string, startTime: string, endTime: string, status: SessionStatus, mode: SessionMode, canJoin: boolean, productId: string, locationId: string, client: { firstName: string, lastName: string, dob: string | null, gender: string | null, email: string, phone: string | null } | null, orderItem: { id: string, displayId: string, productName: string, categoryName: string, status: OrderItemStatus | null, treatmentDecision: { status: TreatmentDecisionStatus, decidedAt: string, declineReason: string | null, prescription: { medicationName: string, dose: number, unit: string, route: string, frequency: string, durationDays: number, price: number, currencyCode: string, notes: string | null, createdAt: string } | null } | null } | null, answers: Array<{ id: string, formName: string, formSchema: unknown, formUiSchema: unknown, answers: unknown, isHCPReviewed: boolean, createdAt: string }> } | null };
+export type HcpSessionQuery = { hcpSession: { id: string, displayId: string, startTime: string, endTime: string, status: SessionStatus, mode: SessionMode, canJoin: boolean, productId: string, locationId: string, coveringFor: string | null, client: { firstName: string, lastName: string, dob: string | null, gender: string | null, email: string, phone: string | null } | null, orderItem: { id: string, displayId: string, productName: string, categoryName: string, status: OrderItemStatus | null, treatmentDecision: { status: TreatmentDecisionStatus, decidedAt: string, declineReason: string | null, prescription: { medicationName: string, dose: number, unit: string, route: string, frequency: string, durationDays: number, price: number, currencyCode: string, notes: string | null, createdAt: string } | null } | null } | null, answers: Array<{ id: string, formName: string, formSchema: unknown, formUiSchema: unknown, answers: unknown, isHCPReviewed: boolean, createdAt: string }> } | null };
 
 export type HcpSessionsQueryVariables = Exact<{
   filter: HcpSessionsFilter;
@@ -1972,6 +1972,7 @@ export const HcpSessionDocument = new TypedDocumentString(`
     canJoin
     productId
     locationId
+    coveringFor
     client {
       firstName
       lastName

@@ -71,7 +71,10 @@ describe('fallback provider: another provider takes a session whose booked provi
     expect(mail?.body).toContain('(Weight Loss Consultation) has not joined, so it is now yours. Test Client is waiting in the call.');
     expect(mail?.body).toContain(`/hcp/sessions/${sessionId}`);
 
-    // The session is now Marcus's: he may join, Aisha may not.
+    // The session is now Marcus's: his console says whom he covers for; he may join, Aisha may not.
+    const HCP_SESSION = /* GraphQL */ `query S($id: ID!) { hcpSession(HCPSessionId: $id) { id coveringFor } }`;
+    expect(expectOk(await gql<{ hcpSession: { coveringFor: string | null } | null }>(HCP_SESSION, { id: sessionId }, marcus.headers)).hcpSession?.coveringFor).toBe('Dr. Aisha Patel');
+    expect(expectOk(await gql<{ hcpSession: unknown }>(HCP_SESSION, { id: sessionId }, aisha.headers)).hcpSession).toBeNull();
     const joined = expectOk(await start(sessionId, marcus.headers)).startVideoCall;
     expect(joined.consultationDetails.HCPName).toBe('Dr. Marcus Reid');
     expectCode(await start(sessionId, aisha.headers), 'NOT_FOUND');

@@ -38,7 +38,7 @@ async function atMost(ms: number, work: Promise<void>): Promise<void> {
 }
 
 /** The provider's name as the call shows it: its display name, else its user's full name. */
-async function providerName(db: Database, providerId: string): Promise<string> {
+export async function providerDisplayName(db: Database, providerId: string): Promise<string> {
   const [row] = await db
     .select({ displayName: providerProfiles.displayName, firstName: users.firstName, lastName: users.lastName })
     .from(providerProfiles)
@@ -102,7 +102,7 @@ export async function requestFallbackProvider(ctx: GraphQLContext, sessionId: st
     }
     if (await sideInCall(tx, session.id, 'HCP')) return settled('PROVIDER_JOINED');
     if (session.reassignedAt) {
-      return { status: 'ASSIGNED', retryInMs: null, noDoctorInMs: noDoctorInMs(session.reassignedAt, now), HCPName: await providerName(tx, session.providerId) };
+      return { status: 'ASSIGNED', retryInMs: null, noDoctorInMs: noDoctorInMs(session.reassignedAt, now), HCPName: await providerDisplayName(tx, session.providerId) };
     }
     const dueAt = fallbackDueAt(session.startsAt);
     if (now < dueAt) return { status: 'WAIT', retryInMs: dueAt.getTime() - now.getTime(), noDoctorInMs: null, HCPName: null };
@@ -112,5 +112,5 @@ export async function requestFallbackProvider(ctx: GraphQLContext, sessionId: st
   if (!('assignedNow' in outcome)) return outcome;
   // Committed: the mail goes out, but a slow mail server does not hold back the client's answer for long.
   await atMost(MAIL_WAIT_MS, notifyFallbackProvider(deps, party.session.id));
-  return { status: 'ASSIGNED', retryInMs: null, noDoctorInMs: noDoctorInMs(now, now), HCPName: await providerName(deps.db, outcome.assignedNow) };
+  return { status: 'ASSIGNED', retryInMs: null, noDoctorInMs: noDoctorInMs(now, now), HCPName: await providerDisplayName(deps.db, outcome.assignedNow) };
 }

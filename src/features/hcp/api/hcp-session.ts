@@ -19,6 +19,7 @@ export const HcpSessionDocument = graphql(`
       canJoin
       productId
       locationId
+      coveringFor
       client {
         firstName
         lastName
@@ -95,6 +96,7 @@ export function sessionDetail(session: Session): LoadedSession {
       status: session.status,
       mode: session.mode,
       canJoin: session.canJoin,
+      coveringFor: session.coveringFor ?? null,
       clientName,
       serviceName: orderItem?.productName ?? '—',
       client: { name: clientName, dob: client?.dob ?? null, gender: client?.gender ?? null, email: client?.email ?? null, phone: client?.phone ?? null },

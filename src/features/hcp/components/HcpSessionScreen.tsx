@@ -77,6 +77,11 @@ function SessionView({ loaded, inCall }: { loaded: LoadedSession; inCall: boolea
           {detail.serviceName} · {start}
         </Text>
       </Stack>
+      {detail.coveringFor ? (
+        <Alert color="blue" variant="light" title={<Trans>You are covering this consultation</Trans>}>
+          <Trans>{detail.coveringFor} could not join, so the consultation was passed to you. The client may be waiting in the call.</Trans>
+        </Alert>
+      ) : null}
       <div className={classes.layout}>
         <Stack gap="md" className={classes.main}>
           <CallCard session={detail} inCall={inCall} timeZone={timeZone} />

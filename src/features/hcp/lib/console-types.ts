@@ -60,6 +60,8 @@ export type TreatmentDecision =
   | { kind: 'declined'; reason: string; declinedAt: string };
 
 export type SessionDetail = SessionRow & {
+  /** The provider booked first, when this provider took the session over as the fallback. */
+  coveringFor: string | null;
   client: ClientProfile;
   /** Null for a session without an order item (none in practice: holds are not listed). */
   service: ServiceSummary | null;
