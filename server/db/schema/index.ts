@@ -12,3 +12,5 @@ export * from './jobs.ts';
 export * from './bookings.ts';
 export * from './shipments.ts';
 export * from './telehealth.ts';
+export * from './progress.ts';
+export * from './medication.ts';
