@@ -43,7 +43,7 @@ ALTER TABLE "weekly_progress_records" ADD CONSTRAINT "weekly_progress_records_or
 ALTER TABLE "weekly_progress_records" ADD CONSTRAINT "weekly_progress_records_metric_reading_id_metric_readings_id_fk" FOREIGN KEY ("metric_reading_id") REFERENCES "public"."metric_readings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "weekly_progress_records" ADD CONSTRAINT "weekly_progress_records_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "metric_readings_client_key" ON "metric_readings" USING btree ("client_id","client_reading_id");--> statement-breakpoint
-CREATE INDEX "metric_readings_client_recorded_idx" ON "metric_readings" USING btree ("client_id","metric_type","recorded_at","id");--> statement-breakpoint
+CREATE INDEX "metric_readings_client_recorded_idx" ON "metric_readings" USING btree ("client_id","recorded_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "weekly_progress_records_client_key" ON "weekly_progress_records" USING btree ("client_id","client_record_id");--> statement-breakpoint
 CREATE INDEX "weekly_progress_records_client_idx" ON "weekly_progress_records" USING btree ("client_id","recorded_on","created_at");--> statement-breakpoint
 CREATE INDEX "weekly_progress_records_item_idx" ON "weekly_progress_records" USING btree ("order_item_id");

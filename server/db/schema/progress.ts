@@ -33,7 +33,7 @@ export const metricReadings = pgTable(
   (t) => [
     uniqueIndex('metric_readings_client_key').on(t.clientId, t.clientReadingId),
     // A client's readings newest first (the screen's list and chart, the provider's panel): one index range scan.
-    index('metric_readings_client_recorded_idx').on(t.clientId, t.metricType, t.recordedAt, t.id),
+    index('metric_readings_client_recorded_idx').on(t.clientId, t.recordedAt, t.id),
     check('metric_readings_unit_check', sql`${t.unit} in ('Kg', 'Lb')`),
     check('metric_readings_value_kg_check', sql`${t.valueKg} > 0`),
   ],
