@@ -1,4 +1,4 @@
-import { index, integer, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientAddresses, clients, users } from './accounts.ts';
 import { categories, products } from './catalogue.ts';
 import { createdAt, id, organizationId, updatedAt } from './columns.ts';
@@ -56,6 +56,12 @@ export const orderItems = pgTable(
     productId: uuid('product_id').notNull().references(() => products.id),
     /** An OrderItemStatus (OrderCreated, Scheduled, ..., TreatmentPlanStarted). */
     status: text('status').notNull().default('OrderCreated'),
+    /** A renewal item (booking type AUTO_RENEW) points at the program item that holds the prescription. */
+    programItemId: uuid('program_item_id').references((): AnyPgColumn => orderItems.id),
+    /** When the client started the program (MedicationDelivered -> TreatmentPlanStarted). */
+    treatmentPlanStartDate: timestamp('treatment_plan_start_date', { withTimezone: true, mode: 'date' }),
+    /** Auto-renew of a program item's monthly medication (spec §9); on until the client turns it off. */
+    autoRenewEnabled: boolean('auto_renew_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +70,7 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     // The duplicate check looks up a client's items by category.
     index('order_items_client_category_idx').on(t.clientId, t.categoryId),
+    index('order_items_program_item_idx').on(t.programItemId),
   ],
 );
 

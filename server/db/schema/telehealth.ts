@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id, organizationId, updatedAt } from './columns.ts';
 import { orderItems } from './orders.ts';
@@ -46,13 +46,7 @@ export const prescriptions = pgTable(
     providerId: uuid('provider_id').notNull().references(() => providerProfiles.id),
     approvedBy: uuid('approved_by').notNull().references(() => users.id),
     medicationName: text('medication_name').notNull(),
-    dose: doublePrecision('dose').notNull(),
-    unit: text('unit').notNull(),
-    route: text('route').notNull(),
-    frequency: text('frequency').notNull(),
-    durationDays: integer('duration_days').notNull(),
-    /** Selling price in minor units of `currencyCode` (the order's currency). */
-    price: integer('price').notNull(),
+    /** The currency of its directions' prices (the order's currency). */
     currencyCode: text('currency_code').notNull(),
     notes: text('notes'),
     createdAt: createdAt(),
@@ -60,7 +54,6 @@ export const prescriptions = pgTable(
   (t) => [
     uniqueIndex('prescriptions_order_item_key').on(t.orderItemId),
     index('prescriptions_org_idx').on(t.organizationId),
-    check('prescriptions_values_check', sql`${t.dose} > 0 and ${t.durationDays} > 0 and ${t.price} >= 0`),
   ],
 );
 
