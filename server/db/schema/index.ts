@@ -14,3 +14,4 @@ export * from './shipments.ts';
 export * from './telehealth.ts';
 export * from './progress.ts';
 export * from './medication.ts';
+export * from './renewal.ts';
