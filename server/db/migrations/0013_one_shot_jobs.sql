@@ -47,7 +47,6 @@ CREATE TABLE "medication_renewals" (
 	CONSTRAINT "medication_renewals_values_check" CHECK ("medication_renewals"."cycle" >= 2 and "medication_renewals"."amount" >= 0)
 );
 --> statement-breakpoint
-DROP INDEX "metric_readings_client_recorded_idx";--> statement-breakpoint
 ALTER TABLE "medication_renewals" ADD CONSTRAINT "medication_renewals_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medication_renewals" ADD CONSTRAINT "medication_renewals_program_item_id_order_items_id_fk" FOREIGN KEY ("program_item_id") REFERENCES "public"."order_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medication_renewals" ADD CONSTRAINT "medication_renewals_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -63,4 +62,3 @@ CREATE INDEX "one_shot_jobs_due_idx" ON "one_shot_jobs" USING btree ("status","r
 CREATE UNIQUE INDEX "medication_renewals_cycle_key" ON "medication_renewals" USING btree ("program_item_id","cycle");--> statement-breakpoint
 CREATE UNIQUE INDEX "medication_renewals_item_key" ON "medication_renewals" USING btree ("order_item_id");--> statement-breakpoint
 CREATE INDEX "medication_renewals_org_status_idx" ON "medication_renewals" USING btree ("organization_id","status");--> statement-breakpoint
-CREATE INDEX "metric_readings_client_recorded_idx" ON "metric_readings" USING btree ("client_id","recorded_at","id");
