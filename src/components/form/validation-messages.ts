@@ -36,6 +36,11 @@ export const validationMessages = {
   'validation.giftCardNumberInvalid': msg`Enter the 16-digit card number`,
   'validation.promoCodeInvalid': msg`A promo code has digits only`,
   'validation.promoCodeNotWithInstalments': msg`A promo code cannot be used with instalment financing`,
+  'validation.weightFormat': msg`Enter the weight in digits, with an optional decimal point`,
+  'validation.weightRangeKg': msg`Enter a weight between 0.5 and 500 kg`,
+  'validation.weightRangeLb': msg`Enter a weight between 1 and 1100 lb`,
+  'validation.dateInvalid': msg`Enter a real date`,
+  'validation.dateInFuture': msg`The date cannot be in the future`,
 } as const satisfies Record<ValidationMessageKey, MessageDescriptor>;
 
 /** A form error (a validation key, or already-translated text) as the text to show. */

@@ -31,6 +31,11 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.giftCardNumberInvalid',
   'validation.promoCodeInvalid',
   'validation.promoCodeNotWithInstalments',
+  'validation.weightFormat',
+  'validation.weightRangeKg',
+  'validation.weightRangeLb',
+  'validation.dateInvalid',
+  'validation.dateInFuture',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
