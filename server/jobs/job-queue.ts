@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { scheduledJobs } from '../db/schema/index.ts';
+import { runDueOneShotJob, type OneShotHandler } from './one-shot-queue.ts';
 
 /** What a job gets: the database and the clock (tests move it). */
 export type JobContext = { db: Database; now: () => Date };
@@ -87,6 +88,8 @@ export type JobRunnerOptions = {
   /** How often the queue is polled. */
   pollMs?: number;
   log?: (line: string) => void;
+  /** Handlers of one-shot jobs (one_shot_jobs) this process runs beside the recurring ones. */
+  oneShot?: readonly OneShotHandler[];
 };
 
 /**
@@ -101,10 +104,21 @@ export function startJobRunner(ctx: JobContext, jobs: readonly JobDefinition[], 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
+  const oneShot = options.oneShot ?? [];
   const tick = async (): Promise<void> => {
     try {
       // Run every due job before sleeping again.
       while (!stopped && (await runDueJob(ctx, jobs, workerId)) !== null);
+    } catch (error) {
+      log(`[jobs] ${error instanceof Error ? error.message : String(error)}`);
+    }
+    try {
+      for (;;) {
+        if (stopped) break;
+        const outcome = await runDueOneShotJob(ctx, oneShot, workerId);
+        if (outcome === null) break;
+        if (outcome.error !== undefined) log(`[jobs] ${outcome.name} ${outcome.id} (${outcome.status}): ${outcome.error}`);
+      }
     } catch (error) {
       log(`[jobs] ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hcpSessions, orderItems, orders, scheduledJobs } from '../../server/db/schema/index.ts';
+import { hcpSessions, oneShotJobs, orderItems, orders, scheduledJobs } from '../../server/db/schema/index.ts';
 import { registerJobs, runDueJob, startJobRunner, type JobDefinition } from '../../server/jobs/job-queue.ts';
 import { lapseSessions, lapseSessionsJob } from '../../server/jobs/lapse-sessions.ts';
+import { enqueueJob, runDueOneShotJob, type OneShotHandler } from '../../server/jobs/one-shot-queue.ts';
 import { seedId } from '../../server/seed/ids.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
@@ -153,5 +154,159 @@ describe('lapsing sessions and the job queue', () => {
     expect(finished).toBe(1);
     const [row] = await deps.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'test-slow'));
     expect(row).toMatchObject({ lockedUntil: null, runCount: 1 });
+  });
+});
+
+describe('one-shot jobs on the queue', () => {
+  let deps: TestDeps;
+  let ctx: { db: TestDeps['db']; now: () => Date };
+  let n = 0;
+  /** A fresh job name per test, so tests never see each other's rows. */
+  const fresh = () => `test-one-shot-${++n}`;
+  const rowOf = async (id: string) => (await deps.db.select().from(oneShotJobs).where(eq(oneShotJobs.id, id)))[0];
+
+  beforeAll(async () => {
+    deps = await createTestDeps();
+    deps.clock.set(new Date('2026-04-01T12:00:00Z'));
+    ctx = { db: deps.db, now: deps.now };
+  });
+  afterAll(() => deps.close());
+
+  test('a singleton key enqueues once; the job runs at its run-at time with its payload, once', async () => {
+    const name = fresh();
+    const seen: unknown[] = [];
+    const handler: OneShotHandler = { name, run: async ({ job }) => void seen.push(job.payload) };
+    const runAt = new Date('2026-04-01T12:10:00Z');
+    const first = await enqueueJob(deps.db, deps.now(), { name, payload: { n: 1 }, runAt, singletonKey: 'k' });
+    const again = await enqueueJob(deps.db, deps.now(), { name, payload: { n: 2 }, singletonKey: 'k' });
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ id: first.id, created: false });
+    expect(await deps.db.select().from(oneShotJobs).where(eq(oneShotJobs.name, name))).toHaveLength(1);
+
+    expect(await runDueOneShotJob(ctx, [handler], 'worker-a')).toBeNull();
+    deps.clock.set(runAt);
+    expect(await runDueOneShotJob(ctx, [handler], 'worker-a')).toEqual({ id: first.id, name, status: 'done' });
+    expect(await runDueOneShotJob(ctx, [handler], 'worker-b')).toBeNull();
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await rowOf(first.id)).toMatchObject({ status: 'done', attempts: 1, lockedBy: null, lockedUntil: null, finishedAt: runAt });
+
+    // Enqueued again after it ran: still the one job, not run again; re-armed on request, it runs once more.
+    expect((await enqueueJob(deps.db, deps.now(), { name, payload: { n: 3 }, singletonKey: 'k' })).created).toBe(false);
+    expect(await runDueOneShotJob(ctx, [handler], 'worker-a')).toBeNull();
+    expect(await enqueueJob(deps.db, deps.now(), { name, payload: { n: 4 }, singletonKey: 'k', rearmIfDone: true })).toEqual({ id: first.id, created: true });
+    expect((await enqueueJob(deps.db, deps.now(), { name, payload: { n: 5 }, singletonKey: 'k', rearmIfDone: true })).created).toBe(false);
+    expect((await runDueOneShotJob(ctx, [handler], 'worker-a'))?.status).toBe('done');
+    expect(seen).toEqual([{ n: 1 }, { n: 4 }]);
+  });
+
+  test('a failing run is retried with doubling backoff, then kept as failed', async () => {
+    const name = fresh();
+    const attempts: number[] = [];
+    const handler: OneShotHandler = {
+      name,
+      run: async ({ job }) => {
+        attempts.push(job.attempt);
+        throw new Error(`boom ${job.attempt}`);
+      },
+    };
+    const start = deps.now();
+    const { id } = await enqueueJob(deps.db, start, { name, payload: {}, maxAttempts: 3, backoffSeconds: 60 });
+    expect(await runDueOneShotJob(ctx, [handler], 'worker-a')).toEqual({ id, name, status: 'retry', error: 'boom 1' });
+    expect(await rowOf(id)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'boom 1', runAt: new Date(start.getTime() + 60_000), lockedBy: null });
+    deps.clock.advance(59_000);
+    expect(await runDueOneShotJob(ctx, [handler], 'worker-a')).toBeNull();
+    deps.clock.advance(1_000);
+    expect((await runDueOneShotJob(ctx, [handler], 'worker-a'))?.status).toBe('retry');
+    // The second wait is twice the first.
+    expect((await rowOf(id))?.runAt).toEqual(new Date(deps.now().getTime() + 120_000));
+    deps.clock.advance(120_000);
+    expect(await runDueOneShotJob(ctx, [handler], 'worker-a')).toEqual({ id, name, status: 'failed', error: 'boom 3' });
+    deps.clock.advance(3_600_000);
+    expect(await runDueOneShotJob(ctx, [handler], 'worker-a')).toBeNull();
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 3, lastError: 'boom 3' });
+  });
+
+  test('two workers polling at once: one runs the job', async () => {
+    const name = fresh();
+    let runs = 0;
+    const handler: OneShotHandler = { name, run: async () => void (runs += 1) };
+    await enqueueJob(deps.db, deps.now(), { name, payload: {} });
+    const both = await Promise.all([runDueOneShotJob(ctx, [handler], 'worker-a'), runDueOneShotJob(ctx, [handler], 'worker-b')]);
+    expect(both.filter((outcome) => outcome !== null).map((outcome) => outcome?.status)).toEqual(['done']);
+    expect(runs).toBe(1);
+  });
+
+  test('a long run that renews its lease keeps the job; one that does not loses it to another worker', async () => {
+    const name = fresh();
+    const stolen: (string | undefined)[] = [];
+    let renewed: boolean | undefined;
+    const other: OneShotHandler = { name, leaseSeconds: 300, run: async () => void stolen.push('ran by b') };
+    const renewing: OneShotHandler = {
+      name,
+      leaseSeconds: 300,
+      run: async ({ renewLease }) => {
+        deps.clock.advance(250_000);
+        renewed = await renewLease();
+        deps.clock.advance(250_000);
+        // 500 s after the claim, but 250 s after the renewal: still leased.
+        stolen.push((await runDueOneShotJob(ctx, [other], 'worker-b'))?.status);
+      },
+    };
+    const { id } = await enqueueJob(deps.db, deps.now(), { name, payload: {} });
+    expect(await runDueOneShotJob(ctx, [renewing], 'worker-a', { heartbeatMs: 0 })).toEqual({ id, name, status: 'done' });
+    expect(renewed).toBe(true);
+    expect(stolen).toEqual([undefined]);
+
+    const name2 = fresh();
+    const other2: OneShotHandler = { name: name2, run: async () => undefined };
+    let renewedLate: boolean | undefined;
+    const slow: OneShotHandler = {
+      name: name2,
+      leaseSeconds: 300,
+      run: async ({ renewLease }) => {
+        deps.clock.advance(301_000);
+        // Its lease ran out: another worker takes the job and finishes it.
+        stolen.push((await runDueOneShotJob(ctx, [other2], 'worker-b'))?.status);
+        renewedLate = await renewLease();
+      },
+    };
+    const second = await enqueueJob(deps.db, deps.now(), { name: name2, payload: {} });
+    expect(await runDueOneShotJob(ctx, [slow], 'worker-a', { heartbeatMs: 0 })).toEqual({ id: second.id, name: name2, status: 'lost' });
+    expect(stolen).toEqual([undefined, 'done']);
+    expect(renewedLate).toBe(false);
+    expect(await rowOf(second.id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  test('a killed worker’s job runs again once its lease has run out; attempts used up by lost runs end it as failed', async () => {
+    const name = fresh();
+    let runs = 0;
+    const handler: OneShotHandler = { name, leaseSeconds: 120, run: async () => void (runs += 1) };
+    const { id } = await enqueueJob(deps.db, deps.now(), { name, payload: {}, maxAttempts: 2 });
+    // worker-dead claimed it and died mid-run (what the row looks like then).
+    await deps.db.update(oneShotJobs).set({ status: 'running', attempts: 1, lockedBy: 'worker-dead', lockedUntil: new Date(deps.now().getTime() + 120_000) }).where(eq(oneShotJobs.id, id));
+    expect(await runDueOneShotJob(ctx, [handler], 'worker-a')).toBeNull();
+    deps.clock.advance(120_000);
+    expect(await runDueOneShotJob(ctx, [handler], 'worker-a')).toEqual({ id, name, status: 'done' });
+    expect(runs).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 2 });
+
+    const { id: doomed } = await enqueueJob(deps.db, deps.now(), { name, payload: {}, maxAttempts: 1 });
+    await deps.db.update(oneShotJobs).set({ status: 'running', attempts: 1, lockedBy: 'worker-dead', lockedUntil: deps.now() }).where(eq(oneShotJobs.id, doomed));
+    expect(await runDueOneShotJob(ctx, [handler], 'worker-a')).toBeNull();
+    expect(runs).toBe(1);
+    expect(await rowOf(doomed)).toMatchObject({ status: 'failed', lockedBy: null, lastError: 'lease of worker-dead ran out' });
+  });
+
+  test('the runner runs due one-shot jobs beside the recurring ones', async () => {
+    const name = fresh();
+    let runs = 0;
+    const handler: OneShotHandler = { name, run: async () => void (runs += 1) };
+    await enqueueJob(deps.db, deps.now(), { name, payload: {} });
+    await enqueueJob(deps.db, deps.now(), { name, payload: {} });
+    const runner = startJobRunner(ctx, [], { pollMs: 20, log: () => undefined, oneShot: [handler] });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await runner.stop();
+    expect(runs).toBe(2);
   });
 });
