@@ -36,6 +36,7 @@ import './video-signals.ts';
 import './hcp.ts';
 import './hcp-treatment.ts';
 import './shipments.ts';
+import './progress.ts';
 
 let schema: GraphQLSchema | undefined;
 
