@@ -112,6 +112,12 @@ export type DeclineTreatmentInput = {
   reason: string;
 };
 
+export type DurationUnit =
+  | 'Day'
+  | 'Hours'
+  | 'Month'
+  | 'Week';
+
 export type FallbackProviderStatus =
   /** Another provider has the session; without one in the call after noDoctorInMs, advise rescheduling. */
   | 'ASSIGNED'
@@ -227,19 +233,27 @@ export type PaymentMethod =
   | 'WALLET_CARD'
   | 'WALLET_CASH';
 
-export type PrescriptionInput = {
+export type PrescriptionDirectionInput = {
+  costToBusiness?: number | null | undefined;
+  dosageName?: string | null | undefined;
   dose: number;
-  durationDays: number;
-  /** Once weekly, twice daily... */
-  frequency: string;
-  medicationName: string;
-  notes?: string | null | undefined;
-  /** Minor units of the order's currency. */
-  price: number;
+  /** mg, ml, units... */
+  doseUnit: string;
+  durationEvery: number;
+  durationTimeUnit: DurationUnit;
+  frequencyEvery: number;
+  frequencyTimeUnit: DurationUnit;
   /** Subcutaneous injection, oral... */
   route: string;
-  /** mg, ml, units... */
-  unit: string;
+  /** One month at this dose, minor units of the order's currency. */
+  sellingPrice: number;
+};
+
+export type PrescriptionInput = {
+  /** 1 to 6 dose options. */
+  directions: Array<PrescriptionDirectionInput>;
+  medicationName: string;
+  notes?: string | null | undefined;
 };
 
 export type ProviderKind =

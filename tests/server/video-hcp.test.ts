@@ -21,13 +21,14 @@ const HCP_SESSION = /* GraphQL */ `
     }
   }
 `;
-const ITEM_FIELDS = 'id status hasHCPApproval treatmentDecision { status declineReason prescription { medicationName dose unit route frequency durationDays price currencyCode notes } }';
+const ITEM_FIELDS = 'id status hasHCPApproval treatmentDecision { status declineReason prescription { medicationName currencyCode notes approvedByHCP directions { position dosageName dose doseUnit route frequencyEvery frequencyTimeUnit durationEvery durationTimeUnit sellingPrice costToBusiness } } }';
 const REVIEWED = /* GraphQL */ `mutation Reviewed($input: OrderItemRefInput!) { markAnswersReviewed(input: $input) { id } }`;
 const APPROVE = /* GraphQL */ `mutation Approve($input: ApproveTreatmentInput!) { approveTreatment(input: $input) { ${ITEM_FIELDS} } }`;
 const DECLINE = /* GraphQL */ `mutation Decline($input: DeclineTreatmentInput!) { declineTreatment(input: $input) { ${ITEM_FIELDS} } }`;
 const ORDER_SUMMARY = /* GraphQL */ `query Order($orderId: ID!) { order(orderId: $orderId) { orderPricingSummary { items { orderItemId hasHCPApproval } } } }`;
 
-const PRESCRIPTION = { medicationName: 'Semaglutide', dose: 0.25, unit: 'mg', route: 'Subcutaneous injection', frequency: 'Once weekly', durationDays: 28, price: 19900, notes: 'Start low.' };
+const DIRECTION = { dosageName: null, dose: 0.25, doseUnit: 'mg', route: 'Subcutaneous injection', frequencyEvery: 1, frequencyTimeUnit: 'Week', durationEvery: 4, durationTimeUnit: 'Week', sellingPrice: 19900, costToBusiness: 8000 };
+const PRESCRIPTION = { medicationName: 'Semaglutide', directions: [DIRECTION, { ...DIRECTION, dosageName: 'Step up', dose: 0.5, sellingPrice: 24900 }], notes: 'Start low.' };
 
 type SessionJson = {
   id: string;
@@ -134,15 +135,33 @@ describe('the provider console operations', () => {
     expect(early.errors?.[0]?.extensions?.reason).toBe('CONSULT_NOT_HELD');
     await setStatus(today.sessionId, 'INPROGRESS');
 
-    const invalid = await gql(APPROVE, { input: { ...input, prescription: { ...PRESCRIPTION, dose: 0, medicationName: ' ' } } }, aisha.headers);
+    const invalid = await gql(APPROVE, { input: { ...input, prescription: { ...PRESCRIPTION, directions: [{ ...DIRECTION, dose: 0 }], medicationName: ' ' } } }, aisha.headers);
     expectCode(invalid, 'BAD_USER_INPUT');
-    expect(invalid.errors?.[0]?.extensions?.fields).toMatchObject({ 'prescription.dose': 'validation.invalid', 'prescription.medicationName': 'validation.required' });
+    expect(invalid.errors?.[0]?.extensions?.fields).toMatchObject({ 'prescription.directions.0.dose': 'validation.invalid', 'prescription.medicationName': 'validation.required' });
+    const none = await gql(APPROVE, { input: { ...input, prescription: { ...PRESCRIPTION, directions: [] } } }, aisha.headers);
+    expectCode(none, 'BAD_USER_INPUT');
+    const seven = await gql(APPROVE, { input: { ...input, prescription: { ...PRESCRIPTION, directions: Array.from({ length: 7 }, () => DIRECTION) } } }, aisha.headers);
+    expectCode(seven, 'BAD_USER_INPUT');
     expectCode(await gql(APPROVE, { input }, client.headers), 'FORBIDDEN');
     expectCode(await gql(APPROVE, { input }, marcus.headers), 'NOT_FOUND');
     expectCode(await gql(APPROVE, { input }, sunriseHcp.headers), 'NOT_FOUND');
 
     const approved = expectOk(await gql<{ approveTreatment: ItemJson }>(APPROVE, { input }, aisha.headers)).approveTreatment;
-    expect(approved).toMatchObject({ id: today.orderItemId, hasHCPApproval: true, treatmentDecision: { status: 'APPROVED', declineReason: null, prescription: { ...PRESCRIPTION, currencyCode: 'USD' } } });
+    expect(approved).toMatchObject({ id: today.orderItemId, hasHCPApproval: true, treatmentDecision: {
+        status: 'APPROVED',
+        declineReason: null,
+        prescription: {
+          medicationName: 'Semaglutide',
+          notes: 'Start low.',
+          currencyCode: 'USD',
+          approvedByHCP: 'Dr. Aisha Patel',
+          directions: [
+            { ...DIRECTION, position: 0 },
+            { ...DIRECTION, position: 1, dosageName: 'Step up', dose: 0.5, sellingPrice: 24900 },
+          ],
+        },
+      },
+    });
     const summary = expectOk(await gql<{ order: { orderPricingSummary: { items: { orderItemId: string; hasHCPApproval: boolean }[] } } }>(ORDER_SUMMARY, { orderId: today.orderId }, client.headers));
     expect(summary.order.orderPricingSummary.items).toEqual([{ orderItemId: today.orderItemId, hasHCPApproval: true }]);
 

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { message } from '../../../src/domain/validation/messages.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders, prescriptions, treatmentDeclines, userResponses } from '../../db/schema/index.ts';
+import { orderItems, orders, prescriptionDirections, prescriptions, products, treatmentDeclines, userResponses } from '../../db/schema/index.ts';
+import { prescriptionSchema, type PrescriptionInput } from '../../../src/domain/medication/prescription.ts';
+import { isOrderItemStatus } from '../../../src/domain/orders/order-item-status.ts';
+import { changeOrderItemStatus } from '../bookings/order-item-status.ts';
+import { medicationPartOfItem, refundToWallet } from '../medication/item-money.ts';
 import { appError, parseInput } from '../errors.ts';
 import type { OrderItemView } from '../orders/read-order.ts';
 import { hcpSessionForItem, requireHcp, type HcpActor, type SessionRow } from './hcp-scope.ts';
@@ -12,23 +16,7 @@ import { treatmentDecision } from './treatment-decision.ts';
 
 const text = (max: number) => z.string(message('validation.required')).trim().min(1, message('validation.required')).max(max, message('validation.tooLong'));
 
-export const prescriptionSchema = z.object({
-  medicationName: text(200),
-  dose: z.number(message('validation.invalid')).positive(message('validation.invalid')).max(100_000, message('validation.invalid')),
-  unit: text(40),
-  route: text(80),
-  frequency: text(120),
-  durationDays: z.number(message('validation.invalid')).int(message('validation.invalid')).min(1, message('validation.invalid')).max(3650, message('validation.invalid')),
-  price: z.number(message('validation.invalid')).int(message('validation.invalid')).min(0, message('validation.invalid')).max(100_000_000, message('validation.invalid')),
-  notes: z
-    .string()
-    .trim()
-    .max(2000, message('validation.tooLong'))
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
-
-export type PrescriptionInput = z.input<typeof prescriptionSchema>;
+export type { PrescriptionInput };
 
 const reasonSchema = text(1000);
 
@@ -54,6 +42,8 @@ export async function markAnswersReviewed(ctx: GraphQLContext, orderItemId: stri
   return itemOrNotFound(db, actor, orderItemId);
 }
 
+type DecidedItem = { id: string; status: string; clientId: string; orderId: string; productType: string; currencyCode: string };
+
 /**
  * Runs a treatment decision under the order item's row lock: the provider needs a session of its own for the item
  * that took place (INPROGRESS or COMPLETED), and the item must have no decision yet (TREATMENT_DECISION_REFUSED).
@@ -61,7 +51,7 @@ export async function markAnswersReviewed(ctx: GraphQLContext, orderItemId: stri
 async function decide(
   ctx: GraphQLContext,
   orderItemId: string,
-  write: (tx: Database, ctx: { actor: HcpActor; session: SessionRow; currencyCode: string; now: Date }) => Promise<void>,
+  write: (tx: Database, ctx: { actor: HcpActor; session: SessionRow; item: DecidedItem; now: Date }) => Promise<void>,
 ): Promise<OrderItemView> {
   const actor = await requireHcp(ctx);
   const { db } = ctx.deps;
@@ -69,41 +59,57 @@ async function decide(
   const now = ctx.deps.now();
   await db.transaction(async (tx) => {
     const [item] = await tx
-      .select({ id: orderItems.id, currencyCode: orders.currencyCode })
+      .select({ id: orderItems.id, status: orderItems.status, clientId: orderItems.clientId, orderId: orderItems.orderId, productType: products.productType, currencyCode: orders.currencyCode })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
       .where(and(eq(orderItems.id, orderItemId), eq(orderItems.organizationId, actor.organizationId)))
       .for('update', { of: orderItems });
     if (!item) throw appError('NOT_FOUND');
     const session = await hcpSessionForItem(tx, actor, orderItemId, DECIDABLE_SESSION_STATUSES);
     if (!session) throw appError('TREATMENT_DECISION_REFUSED', 'The treatment can be decided once the consultation has taken place.', { reason: 'CONSULT_NOT_HELD' });
     if (await treatmentDecision(tx, orderItemId)) throw appError('TREATMENT_DECISION_REFUSED', 'This treatment has already been decided.', { reason: 'ALREADY_DECIDED' });
-    await write(tx, { actor, session, currencyCode: item.currencyCode, now });
+    await write(tx, { actor, session, item, now });
   });
   return itemOrNotFound(db, actor, orderItemId);
 }
 
-/** approveTreatment: approves the item's treatment with the prescription written for it. */
+/** approveTreatment: approves the item's treatment with the prescription (its 1..6 directions) written for it. */
 export async function approveTreatment(ctx: GraphQLContext, input: { orderItemId: string; prescription: PrescriptionInput }): Promise<OrderItemView> {
   const prescription = parseInput(prescriptionSchema, input.prescription, 'prescription');
-  return decide(ctx, input.orderItemId, async (tx, { actor, session, currencyCode, now }) => {
-    await tx.insert(prescriptions).values({
-      organizationId: actor.organizationId,
-      orderItemId: input.orderItemId,
-      hcpSessionId: session.id,
-      providerId: session.providerId,
-      approvedBy: actor.userId,
-      ...prescription,
-      currencyCode,
-      createdAt: now,
-    });
+  return decide(ctx, input.orderItemId, async (tx, { actor, session, item, now }) => {
+    const [row] = await tx
+      .insert(prescriptions)
+      .values({
+        organizationId: actor.organizationId,
+        orderItemId: input.orderItemId,
+        hcpSessionId: session.id,
+        providerId: session.providerId,
+        approvedBy: actor.userId,
+        medicationName: prescription.medicationName,
+        notes: prescription.notes,
+        currencyCode: item.currencyCode,
+        createdAt: now,
+      })
+      .returning({ id: prescriptions.id });
+    if (!row) throw new Error('prescription not recorded');
+    await tx.insert(prescriptionDirections).values(
+      prescription.directions.map((direction, position) => ({ organizationId: actor.organizationId, prescriptionId: row.id, position, ...direction, createdAt: now })),
+    );
   });
 }
 
-/** declineTreatment: declines the item's treatment, with the reason the client will read. */
+export const DECLINE_REFUND_MESSAGE = 'Refunded to your wallet: the treatment was declined';
+
+/**
+ * declineTreatment: declines the item's treatment, with the reason the client will read. The service has ended:
+ * an item whose consultation is completed moves to Completed (one still in its call moves when the call ends).
+ * Money paid for a MEDICATION product's medication (its price and shipping lines) goes back to the wallet; a
+ * consultation that took place is not refunded.
+ */
 export async function declineTreatment(ctx: GraphQLContext, input: { orderItemId: string; reason: string }): Promise<OrderItemView> {
   const reason = parseInput(reasonSchema, input.reason, 'reason');
-  return decide(ctx, input.orderItemId, async (tx, { actor, session, now }) => {
+  return decide(ctx, input.orderItemId, async (tx, { actor, session, item, now }) => {
     await tx.insert(treatmentDeclines).values({
       organizationId: actor.organizationId,
       orderItemId: input.orderItemId,
@@ -112,6 +118,21 @@ export async function declineTreatment(ctx: GraphQLContext, input: { orderItemId
       declinedBy: actor.userId,
       reason,
       createdAt: now,
+    });
+    if (isOrderItemStatus(item.status) && item.status === 'ConsultationCompleted') await changeOrderItemStatus(tx, item, 'Completed', now);
+    const { paid } = await medicationPartOfItem(tx, item.id, item.productType);
+    await refundToWallet(tx, {
+      organizationId: actor.organizationId,
+      clientId: item.clientId,
+      orderId: item.orderId,
+      orderItemId: item.id,
+      amount: paid,
+      currencyCode: item.currencyCode,
+      idempotencyKey: `decline:${item.id}`,
+      reason: 'TREATMENT_DECLINED',
+      message: DECLINE_REFUND_MESSAGE,
+      createdBy: actor.userId,
+      now,
     });
   });
 }
