@@ -18,7 +18,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  *
  * Statuses: AWAITING_APPROVAL (the category's workflow asks a provider to approve it first; the item waits at
  * OrderCreated), CHARGED (medication ordered), FAILED (the charge failed; the item is Cancelled), DECLINED (a
- * provider declined it; the item is Cancelled).
+ * provider declined it; the item is Cancelled), CANCELLED (the client turned auto-renew off while it waited).
  */
 export const medicationRenewals = pgTable(
   'medication_renewals',
@@ -45,6 +45,11 @@ export const medicationRenewals = pgTable(
     decidedByProviderId: uuid('decided_by_provider_id').references(() => providerProfiles.id),
     decidedAt: at('decided_at'),
     declineReason: text('decline_reason'),
+    /**
+     * 1 for the first try; a FAILED renewal is tried again (same row, next attempt, new gateway keys) when the
+     * client turns auto-renew back on.
+     */
+    attempt: integer('attempt').notNull().default(1),
     /** An error code (CARD_DECLINED, NO_PAYMENT_CARD, ...) of a FAILED renewal. */
     failureCode: text('failure_code'),
     chargedAt: at('charged_at'),
@@ -56,7 +61,7 @@ export const medicationRenewals = pgTable(
     uniqueIndex('medication_renewals_cycle_key').on(t.programItemId, t.cycle),
     uniqueIndex('medication_renewals_item_key').on(t.orderItemId),
     index('medication_renewals_org_status_idx').on(t.organizationId, t.status),
-    check('medication_renewals_status_check', sql`${t.status} in ('AWAITING_APPROVAL', 'CHARGED', 'FAILED', 'DECLINED')`),
-    check('medication_renewals_values_check', sql`${t.cycle} >= 2 and ${t.amount} >= 0`),
+    check('medication_renewals_status_check', sql`${t.status} in ('AWAITING_APPROVAL', 'CHARGED', 'FAILED', 'DECLINED', 'CANCELLED')`),
+    check('medication_renewals_values_check', sql`${t.cycle} >= 2 and ${t.amount} >= 0 and ${t.attempt} >= 1`),
   ],
 );
