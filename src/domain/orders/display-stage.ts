@@ -25,8 +25,11 @@ export type DisplayStage = (typeof DISPLAY_STAGES)[number];
  * cancelled booking that says "Your healthcare service has been completed successfully" would be wrong and
  * alarming, and the reversed pair looks like a swapped mapping in the source rather than a product rule.
  * Everything else follows the spec as written, including `Deleted`, `LabCancelled` and `CheckinCancelled` in
- * `BookingCompleted` (their badge, `error`, still tells the patient they did not complete). `BookHcp`,
- * `MedicationCheckout` and `RecordProgram` have no status, as in the spec; the UI reaches them from the workflow.
+ * `BookingCompleted` (their badge, `error`, still tells the patient they did not complete), with one more
+ * exception (issue 11, the lead's decision): `TreatmentPlanStarted` -> `RecordProgram` ('Program Started' /
+ * 'Begin tracking your treatment progress'), since a program that has just started is not a complete treatment
+ * and the client's next step is to record progress. `BookHcp` and `MedicationCheckout` have no status, as in the
+ * spec; the UI reaches them from the workflow.
  */
 export const STATUS_STAGE = {
   OrderCreated: 'ConsultBooked',
@@ -57,7 +60,7 @@ export const STATUS_STAGE = {
   CheckinRejected: 'BookingCompleted',
   SessionBooked: 'BookingCompleted',
   SessionInProgress: 'BookingCompleted',
-  TreatmentPlanStarted: 'BookingCompleted',
+  TreatmentPlanStarted: 'RecordProgram',
 } as const satisfies Record<OrderItemStatus, DisplayStage>;
 
 export function displayStageOf(status: OrderItemStatus): DisplayStage {

@@ -35,6 +35,12 @@ export const STAGE_MESSAGE_TEXT = {
   'stage.fallback.labBooked': 'Lab Test Scheduled',
   'stage.fallback.labInProgress': 'Lab Test In Progress',
   'stage.fallback.sessionBooked': 'Session Scheduled',
+  // Not in the spec (issue 11): the provider declined the treatment; the screen adds the provider's reason.
+  'stage.treatmentDeclined.title': 'Treatment Declined',
+  'stage.treatmentDeclined.body': 'Your healthcare provider has decided this treatment is not right for you.',
+  // Not in the spec (issue 11): a renewal order waiting for the provider's re-approval before it is charged.
+  'stage.renewalAwaitingApproval.title': 'Renewal Awaiting Approval',
+  'stage.renewalAwaitingApproval.body': "Your healthcare provider is reviewing your next month's order. You will be charged once it is approved.",
 } as const;
 
 export type StageMessageKey = keyof typeof STAGE_MESSAGE_TEXT;

@@ -42,6 +42,10 @@ describe('stage message texts are the spec wording', () => {
     ['stage.fallback.labBooked', 'Lab Test Scheduled'],
     ['stage.fallback.labInProgress', 'Lab Test In Progress'],
     ['stage.fallback.sessionBooked', 'Session Scheduled'],
+    ['stage.treatmentDeclined.title', 'Treatment Declined'],
+    ['stage.treatmentDeclined.body', 'Your healthcare provider has decided this treatment is not right for you.'],
+    ['stage.renewalAwaitingApproval.title', 'Renewal Awaiting Approval'],
+    ['stage.renewalAwaitingApproval.body', "Your healthcare provider is reviewing your next month's order. You will be charged once it is approved."],
   ] as const)('%s', (key, text) => {
     expect(STAGE_MESSAGE_TEXT[key]).toBe(text);
   });
@@ -152,6 +156,11 @@ describe('stageMessageOfStatus: every status has a message in its own stage', ()
     { status: 'Completed', titleKey: 'stage.bookingCompleted.title', bodyKey: 'stage.bookingCompleted.body' },
   ] as const)('the oddity: $status reads $titleKey', ({ status, titleKey, bodyKey }) => {
     expect(stageMessageOfStatus(status, base)).toEqual({ titleKey, bodyKey, scheduledAt: null, actions: [] });
+  });
+
+  it('a started program reads Program Started / Begin tracking your treatment progress (issue 11)', () => {
+    expect(displayStageOf('TreatmentPlanStarted')).toBe('RecordProgram');
+    expect(stageMessageOfStatus('TreatmentPlanStarted', base)).toEqual({ titleKey: 'stage.recordProgram.title', bodyKey: 'stage.recordProgram.body', scheduledAt: null, actions: [] });
   });
 
   it('a fallback applies only in the BookingCompleted stage', () => {

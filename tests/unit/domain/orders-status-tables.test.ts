@@ -127,14 +127,15 @@ describe('display stages (spec §4)', () => {
       'SessionBooked',
       'SessionInProgress',
       'InProgress',
-      'TreatmentPlanStarted',
       'Deleted',
       'Completed',
     ],
     BookingCancelled: ['Cancelled'],
     BookHcp: [],
     MedicationCheckout: [],
-    RecordProgram: [],
+    // Issue 11 (the lead's decision): a started program shows 'Program Started' / 'Begin tracking your
+    // treatment progress', not 'Treatment Complete' as the spec's BookingCompleted would.
+    RecordProgram: ['TreatmentPlanStarted'],
   } as const;
 
   it.each(Object.entries(expected))('%s', (stage, statuses) => {

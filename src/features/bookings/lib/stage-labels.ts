@@ -32,4 +32,8 @@ export const STAGE_MESSAGE_LABELS = {
   'stage.fallback.labBooked': msg`Lab Test Scheduled`,
   'stage.fallback.labInProgress': msg`Lab Test In Progress`,
   'stage.fallback.sessionBooked': msg`Session Scheduled`,
+  'stage.treatmentDeclined.title': msg`Treatment Declined`,
+  'stage.treatmentDeclined.body': msg`Your healthcare provider has decided this treatment is not right for you.`,
+  'stage.renewalAwaitingApproval.title': msg`Renewal Awaiting Approval`,
+  'stage.renewalAwaitingApproval.body': msg`Your healthcare provider is reviewing your next month's order. You will be charged once it is approved.`,
 } as const satisfies Record<StageMessageKey, MessageDescriptor>;
