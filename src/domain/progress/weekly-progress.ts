@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatIsoDate, parseIsoDate, utcDateParts } from '../calendar-date.ts';
-import { customIssue, message } from '../validation/messages.ts';
+import { customIssue, message, type ValidationMessageKey } from '../validation/messages.ts';
 import { weightSchema } from './weight.ts';
 
 /** How the client felt this week (spec §3 weekly progress record). */
@@ -14,6 +14,9 @@ export type AdministeredBy = (typeof ADMINISTERED_BY)[number];
 export const DOSAGE_MAX_LENGTH = 120;
 
 /** The latest time zone on earth is UTC+14: no one's calendar is further ahead than this. */
+// A choice not made is 'required'; a value that is not one of the choices is 'invalid'.
+const choiceError = { error: (issue: { input?: unknown }): ValidationMessageKey => (issue.input === undefined || issue.input === null || issue.input === '' ? 'validation.required' : 'validation.invalid') } as const;
+
 const LATEST_ZONE_OFFSET_MS = 14 * 60 * 60 * 1000;
 
 type WeeklyProgressOptions = {
@@ -33,9 +36,9 @@ function latestToday(): string {
 export function makeWeeklyProgressSchema({ today = latestToday }: WeeklyProgressOptions = {}) {
   return z.object({
     weight: weightSchema,
-    feeling: z.enum(FEELINGS, message('validation.required')),
+    feeling: z.enum(FEELINGS, choiceError),
     dosage: z.string(message('validation.required')).trim().min(1, message('validation.required')).max(DOSAGE_MAX_LENGTH, message('validation.tooLong')),
-    administeredBy: z.enum(ADMINISTERED_BY, message('validation.required')),
+    administeredBy: z.enum(ADMINISTERED_BY, choiceError),
     recordedOn: z.string(message('validation.required')).transform((raw, ctx) => {
       const text = raw.trim();
       if (text === '') {

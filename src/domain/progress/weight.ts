@@ -49,8 +49,14 @@ export function isWeightInRange(value: number, unit: WeightUnit): boolean {
  * reads as 12. Empty -> 'validation.required'; not digits with optional decimals -> 'validation.weightFormat';
  * outside the unit's bounds -> 'validation.weightRangeKg' / 'validation.weightRangeLb'.
  */
+// Nothing given is 'required'; anything else that is neither text nor a finite number (NaN, Infinity, an object)
+// is 'weightFormat'.
+const weightInputError = {
+  error: (issue: { input?: unknown }): ValidationMessageKey => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.weightFormat'),
+} as const;
+
 export function weightValueSchema(unit: WeightUnit) {
-  return z.union([z.string(), z.number()], { error: 'validation.required' }).transform((raw, ctx) => {
+  return z.union([z.string(), z.number()], weightInputError).transform((raw, ctx) => {
     const value = parseWeightText(raw);
     if (value === 'empty') {
       ctx.issues.push(customIssue('validation.required', raw));
@@ -69,7 +75,7 @@ export function weightValueSchema(unit: WeightUnit) {
 }
 
 function parseWeightText(raw: string | number): number | 'empty' | 'format' {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : 'format';
+  if (typeof raw === 'number') return raw;
   const text = raw.trim();
   if (text === '') return 'empty';
   if (!COMPLETE_PATTERN.test(text)) return 'format';
@@ -82,7 +88,7 @@ function parseWeightText(raw: string | number): number | 'empty' | 'format' {
  */
 export const weightSchema = z
   .object({
-    value: z.union([z.string(), z.number()], { error: 'validation.required' }),
+    value: z.union([z.string(), z.number()], weightInputError),
     unit: z.enum(WEIGHT_UNITS, { error: 'validation.invalid' }),
   })
   .transform(({ value, unit }, ctx) => {
