@@ -34,6 +34,7 @@ import { Route as BusinessBusinessCodeLocationCodeAccountIndexRouteImport } from
 import { Route as BusinessBusinessCodeLocationCodeAccountChangePasswordRouteImport } from './routes/business/$businessCode/$locationCode/account/change-password'
 import { Route as BusinessBusinessCodeLocationCodeAccountPaymentOptionsRouteImport } from './routes/business/$businessCode/$locationCode/account/paymentOptions'
 import { Route as BusinessBusinessCodeLocationCodeAccountProfileRouteImport } from './routes/business/$businessCode/$locationCode/account/profile'
+import { Route as BusinessBusinessCodeLocationCodeAccountProgressRouteImport } from './routes/business/$businessCode/$locationCode/account/progress'
 import { Route as BusinessBusinessCodeLocationCodeAccountWalletRouteImport } from './routes/business/$businessCode/$locationCode/account/wallet'
 import { Route as BusinessBusinessCodeLocationCodeAssessmentProductIdRouteImport } from './routes/business/$businessCode/$locationCode/assessment/$productId'
 import { Route as BusinessBusinessCodeLocationCodeBookingsIndexRouteImport } from './routes/business/$businessCode/$locationCode/bookings/index'
@@ -183,6 +184,12 @@ const BusinessBusinessCodeLocationCodeAccountProfileRoute =
     path: '/profile',
     getParentRoute: () => BusinessBusinessCodeLocationCodeAccountRouteRoute,
   } as any)
+const BusinessBusinessCodeLocationCodeAccountProgressRoute =
+  BusinessBusinessCodeLocationCodeAccountProgressRouteImport.update({
+    id: '/progress',
+    path: '/progress',
+    getParentRoute: () => BusinessBusinessCodeLocationCodeAccountRouteRoute,
+  } as any)
 const BusinessBusinessCodeLocationCodeAccountWalletRoute =
   BusinessBusinessCodeLocationCodeAccountWalletRouteImport.update({
     id: '/wallet',
@@ -292,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/business/$businessCode/$locationCode/account/change-password': typeof BusinessBusinessCodeLocationCodeAccountChangePasswordRoute
   '/business/$businessCode/$locationCode/account/paymentOptions': typeof BusinessBusinessCodeLocationCodeAccountPaymentOptionsRoute
   '/business/$businessCode/$locationCode/account/profile': typeof BusinessBusinessCodeLocationCodeAccountProfileRoute
+  '/business/$businessCode/$locationCode/account/progress': typeof BusinessBusinessCodeLocationCodeAccountProgressRoute
   '/business/$businessCode/$locationCode/account/wallet': typeof BusinessBusinessCodeLocationCodeAccountWalletRoute
   '/business/$businessCode/$locationCode/assessment/$productId': typeof BusinessBusinessCodeLocationCodeAssessmentProductIdRoute
   '/business/$businessCode/$locationCode/services/$serviceId': typeof BusinessBusinessCodeLocationCodeServicesServiceIdRoute
@@ -327,6 +335,7 @@ export interface FileRoutesByTo {
   '/business/$businessCode/$locationCode/account/change-password': typeof BusinessBusinessCodeLocationCodeAccountChangePasswordRoute
   '/business/$businessCode/$locationCode/account/paymentOptions': typeof BusinessBusinessCodeLocationCodeAccountPaymentOptionsRoute
   '/business/$businessCode/$locationCode/account/profile': typeof BusinessBusinessCodeLocationCodeAccountProfileRoute
+  '/business/$businessCode/$locationCode/account/progress': typeof BusinessBusinessCodeLocationCodeAccountProgressRoute
   '/business/$businessCode/$locationCode/account/wallet': typeof BusinessBusinessCodeLocationCodeAccountWalletRoute
   '/business/$businessCode/$locationCode/assessment/$productId': typeof BusinessBusinessCodeLocationCodeAssessmentProductIdRoute
   '/business/$businessCode/$locationCode/services/$serviceId': typeof BusinessBusinessCodeLocationCodeServicesServiceIdRoute
@@ -368,6 +377,7 @@ export interface FileRoutesById {
   '/business/$businessCode/$locationCode/account/change-password': typeof BusinessBusinessCodeLocationCodeAccountChangePasswordRoute
   '/business/$businessCode/$locationCode/account/paymentOptions': typeof BusinessBusinessCodeLocationCodeAccountPaymentOptionsRoute
   '/business/$businessCode/$locationCode/account/profile': typeof BusinessBusinessCodeLocationCodeAccountProfileRoute
+  '/business/$businessCode/$locationCode/account/progress': typeof BusinessBusinessCodeLocationCodeAccountProgressRoute
   '/business/$businessCode/$locationCode/account/wallet': typeof BusinessBusinessCodeLocationCodeAccountWalletRoute
   '/business/$businessCode/$locationCode/assessment/$productId': typeof BusinessBusinessCodeLocationCodeAssessmentProductIdRoute
   '/business/$businessCode/$locationCode/services/$serviceId': typeof BusinessBusinessCodeLocationCodeServicesServiceIdRoute
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/business/$businessCode/$locationCode/account/change-password'
     | '/business/$businessCode/$locationCode/account/paymentOptions'
     | '/business/$businessCode/$locationCode/account/profile'
+    | '/business/$businessCode/$locationCode/account/progress'
     | '/business/$businessCode/$locationCode/account/wallet'
     | '/business/$businessCode/$locationCode/assessment/$productId'
     | '/business/$businessCode/$locationCode/services/$serviceId'
@@ -444,6 +455,7 @@ export interface FileRouteTypes {
     | '/business/$businessCode/$locationCode/account/change-password'
     | '/business/$businessCode/$locationCode/account/paymentOptions'
     | '/business/$businessCode/$locationCode/account/profile'
+    | '/business/$businessCode/$locationCode/account/progress'
     | '/business/$businessCode/$locationCode/account/wallet'
     | '/business/$businessCode/$locationCode/assessment/$productId'
     | '/business/$businessCode/$locationCode/services/$serviceId'
@@ -484,6 +496,7 @@ export interface FileRouteTypes {
     | '/business/$businessCode/$locationCode/account/change-password'
     | '/business/$businessCode/$locationCode/account/paymentOptions'
     | '/business/$businessCode/$locationCode/account/profile'
+    | '/business/$businessCode/$locationCode/account/progress'
     | '/business/$businessCode/$locationCode/account/wallet'
     | '/business/$businessCode/$locationCode/assessment/$productId'
     | '/business/$businessCode/$locationCode/services/$serviceId'
@@ -686,6 +699,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BusinessBusinessCodeLocationCodeAccountProfileRouteImport
       parentRoute: typeof BusinessBusinessCodeLocationCodeAccountRouteRoute
     }
+    '/business/$businessCode/$locationCode/account/progress': {
+      id: '/business/$businessCode/$locationCode/account/progress'
+      path: '/progress'
+      fullPath: '/business/$businessCode/$locationCode/account/progress'
+      preLoaderRoute: typeof BusinessBusinessCodeLocationCodeAccountProgressRouteImport
+      parentRoute: typeof BusinessBusinessCodeLocationCodeAccountRouteRoute
+    }
     '/business/$businessCode/$locationCode/account/wallet': {
       id: '/business/$businessCode/$locationCode/account/wallet'
       path: '/wallet'
@@ -832,6 +852,7 @@ interface BusinessBusinessCodeLocationCodeAccountRouteRouteChildren {
   BusinessBusinessCodeLocationCodeAccountChangePasswordRoute: typeof BusinessBusinessCodeLocationCodeAccountChangePasswordRoute
   BusinessBusinessCodeLocationCodeAccountPaymentOptionsRoute: typeof BusinessBusinessCodeLocationCodeAccountPaymentOptionsRoute
   BusinessBusinessCodeLocationCodeAccountProfileRoute: typeof BusinessBusinessCodeLocationCodeAccountProfileRoute
+  BusinessBusinessCodeLocationCodeAccountProgressRoute: typeof BusinessBusinessCodeLocationCodeAccountProgressRoute
   BusinessBusinessCodeLocationCodeAccountWalletRoute: typeof BusinessBusinessCodeLocationCodeAccountWalletRoute
   BusinessBusinessCodeLocationCodeAccountIndexRoute: typeof BusinessBusinessCodeLocationCodeAccountIndexRoute
   BusinessBusinessCodeLocationCodeAccountAddressesAddressIdRoute: typeof BusinessBusinessCodeLocationCodeAccountAddressesAddressIdRoute
@@ -847,6 +868,8 @@ const BusinessBusinessCodeLocationCodeAccountRouteRouteChildren: BusinessBusines
       BusinessBusinessCodeLocationCodeAccountPaymentOptionsRoute,
     BusinessBusinessCodeLocationCodeAccountProfileRoute:
       BusinessBusinessCodeLocationCodeAccountProfileRoute,
+    BusinessBusinessCodeLocationCodeAccountProgressRoute:
+      BusinessBusinessCodeLocationCodeAccountProgressRoute,
     BusinessBusinessCodeLocationCodeAccountWalletRoute:
       BusinessBusinessCodeLocationCodeAccountWalletRoute,
     BusinessBusinessCodeLocationCodeAccountIndexRoute:

@@ -82,6 +82,10 @@ type Documents = {
     "\n  query LocationsByLatLong($businessId: ID!, $latitude: Float!, $longitude: Float!, $radius: Int!) {\n    businessLocationsByLatLong(businessId: $businessId, latitude: $latitude, longitude: $longitude, radius: $radius) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": typeof types.LocationsByLatLongDocument,
     "\n  query LocationsByState($businessId: ID!, $state: String!, $city: String, $zipcode: String) {\n    businessLocationsByState(businessId: $businessId, state: $state, city: $city, zipcode: $zipcode) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": typeof types.LocationsByStateDocument,
     "\n  query LocationStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": typeof types.LocationStatesDocument,
+    "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n": typeof types.ProgressReadingsDocument,
+    "\n  query WeeklyProgressList($limit: Int, $orderItemId: ID) {\n    weeklyProgress(filter: { orderItemId: $orderItemId }, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        orderItemId\n        weight\n        weightUnit\n        weightKg\n        feeling\n        dosage\n        administeredBy\n        recordedOn\n        createdAt\n      }\n    }\n  }\n": typeof types.WeeklyProgressListDocument,
+    "\n  mutation AddWeightReading($input: AddMetricReadingsInput!) {\n    addMetricReadings(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWeightReadingDocument,
+    "\n  mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {\n    addWeeklyProgress(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWeeklyProgressDocument,
     "\n  query ActiveConsultationNow {\n    activeConsultation {\n      id\n      orderId\n      orderItemId\n      consult {\n        hcpSessionId\n        status\n        scheduleDateTimeUTC\n        consultationDetail {\n          HCPName\n        }\n      }\n    }\n  }\n": typeof types.ActiveConsultationNowDocument,
     "\n  mutation EndVideoCall($input: VideoCallInput!) {\n    endVideoCall(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.EndVideoCallDocument,
     "\n  mutation RequestFallbackProvider($input: VideoCallInput!) {\n    requestFallbackProvider(input: $input) {\n      status\n      retryInMs\n      noDoctorInMs\n      HCPName\n    }\n  }\n": typeof types.RequestFallbackProviderDocument,
@@ -157,6 +161,10 @@ const documents: Documents = {
     "\n  query LocationsByLatLong($businessId: ID!, $latitude: Float!, $longitude: Float!, $radius: Int!) {\n    businessLocationsByLatLong(businessId: $businessId, latitude: $latitude, longitude: $longitude, radius: $radius) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": types.LocationsByLatLongDocument,
     "\n  query LocationsByState($businessId: ID!, $state: String!, $city: String, $zipcode: String) {\n    businessLocationsByState(businessId: $businessId, state: $state, city: $city, zipcode: $zipcode) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": types.LocationsByStateDocument,
     "\n  query LocationStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": types.LocationStatesDocument,
+    "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n": types.ProgressReadingsDocument,
+    "\n  query WeeklyProgressList($limit: Int, $orderItemId: ID) {\n    weeklyProgress(filter: { orderItemId: $orderItemId }, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        orderItemId\n        weight\n        weightUnit\n        weightKg\n        feeling\n        dosage\n        administeredBy\n        recordedOn\n        createdAt\n      }\n    }\n  }\n": types.WeeklyProgressListDocument,
+    "\n  mutation AddWeightReading($input: AddMetricReadingsInput!) {\n    addMetricReadings(input: $input) {\n      id\n    }\n  }\n": types.AddWeightReadingDocument,
+    "\n  mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {\n    addWeeklyProgress(input: $input) {\n      id\n    }\n  }\n": types.AddWeeklyProgressDocument,
     "\n  query ActiveConsultationNow {\n    activeConsultation {\n      id\n      orderId\n      orderItemId\n      consult {\n        hcpSessionId\n        status\n        scheduleDateTimeUTC\n        consultationDetail {\n          HCPName\n        }\n      }\n    }\n  }\n": types.ActiveConsultationNowDocument,
     "\n  mutation EndVideoCall($input: VideoCallInput!) {\n    endVideoCall(input: $input) {\n      success\n      message\n    }\n  }\n": types.EndVideoCallDocument,
     "\n  mutation RequestFallbackProvider($input: VideoCallInput!) {\n    requestFallbackProvider(input: $input) {\n      status\n      retryInMs\n      noDoctorInMs\n      HCPName\n    }\n  }\n": types.RequestFallbackProviderDocument,
@@ -433,6 +441,22 @@ export function graphql(source: "\n  query LocationsByState($businessId: ID!, $s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LocationStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n"): typeof import('./graphql').LocationStatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n"): typeof import('./graphql').ProgressReadingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WeeklyProgressList($limit: Int, $orderItemId: ID) {\n    weeklyProgress(filter: { orderItemId: $orderItemId }, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        orderItemId\n        weight\n        weightUnit\n        weightKg\n        feeling\n        dosage\n        administeredBy\n        recordedOn\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').WeeklyProgressListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWeightReading($input: AddMetricReadingsInput!) {\n    addMetricReadings(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddWeightReadingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {\n    addWeeklyProgress(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddWeeklyProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

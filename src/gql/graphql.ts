@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddMetricReadingsInput = {
+  /** The client's own by default. */
+  clientId?: string | number | null | undefined;
+  /** At most 100. */
+  readings: Array<MetricReadingInput>;
+};
+
 export type AddPaymentCardInput = {
   billingAddressId?: string | number | null | undefined;
   cardLastFour: string;
@@ -15,6 +22,20 @@ export type AddPaymentCardInput = {
   makeDefault?: boolean | null | undefined;
   /** The token POST {tokenizeUrl} returned. */
   token: string;
+};
+
+export type AddWeeklyProgressInput = {
+  administeredBy: AdministeredBy;
+  /** A UUID the app chose for this record; sending it again answers the first record. */
+  clientRecordId: string | number;
+  dosage: string;
+  feeling: Feeling;
+  /** The program item it belongs to, when logged from a booking. */
+  orderItemId?: string | number | null | undefined;
+  /** YYYY-MM-DD, not in the future. */
+  recordedOn: string;
+  weight: number;
+  weightUnit: WeightUnit;
 };
 
 export type AddressInput = {
@@ -29,6 +50,11 @@ export type AddressInput = {
   state: string;
   zipcode: string;
 };
+
+export type AdministeredBy =
+  | 'CAREGIVER'
+  | 'PROVIDER'
+  | 'SELF';
 
 export type ApproveTreatmentInput = {
   orderItemId: string | number;
@@ -128,6 +154,13 @@ export type FallbackProviderStatus =
   /** Too early: the booked provider has until 5 minutes after the start. Ask again in retryInMs. */
   | 'WAIT';
 
+export type Feeling =
+  | 'GOOD'
+  | 'GREAT'
+  | 'OKAY'
+  | 'POOR'
+  | 'UNWELL';
+
 export type FormType =
   | 'COMPLIANCE_CONSENT'
   | 'COMPLIANCE_INCIDENT'
@@ -170,6 +203,21 @@ export type MarkSessionNoShowInput = {
   HCPSessionId: string | number;
   who: NoShowSide;
 };
+
+export type MetricReadingInput = {
+  category?: string | null | undefined;
+  /** A UUID the app chose for this reading; sending it again answers the first row. */
+  clientReadingId: string | number;
+  metricType: MetricType;
+  /** When it was measured; now by default. */
+  recordedAt?: string | null | undefined;
+  unit: WeightUnit;
+  /** Kg 0.5 to 500 or Lb 1 to 1100 (spec §5); out of range is refused, never clamped. */
+  value: number;
+};
+
+export type MetricType =
+  | 'WEIGHT';
 
 /** Who did not come: the client, the provider, or both. */
 export type NoShowSide =
@@ -386,6 +434,10 @@ export type VideoSignalKind =
   | 'JOIN'
   | 'LEAVE'
   | 'OFFER';
+
+export type WeightUnit =
+  | 'Kg'
+  | 'Lb';
 
 export type DecodeBusinessAndLocationQueryVariables = Exact<{
   businessShortId: string;
@@ -882,6 +934,35 @@ export type LocationStatesQueryVariables = Exact<{
 
 
 export type LocationStatesQuery = { states: Array<{ isoCode: string, name: string }> };
+
+export type ProgressReadingsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type ProgressReadingsQuery = { metricReadings: { totalCount: number, nodes: Array<{ id: string, unit: WeightUnit, value: number, valueKg: number, category: string | null, recordedAt: string }> } };
+
+export type WeeklyProgressListQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  orderItemId?: string | number | null | undefined;
+}>;
+
+
+export type WeeklyProgressListQuery = { weeklyProgress: { totalCount: number, nodes: Array<{ id: string, orderItemId: string | null, weight: number, weightUnit: WeightUnit, weightKg: number, feeling: Feeling, dosage: string, administeredBy: AdministeredBy, recordedOn: string, createdAt: string }> } };
+
+export type AddWeightReadingMutationVariables = Exact<{
+  input: AddMetricReadingsInput;
+}>;
+
+
+export type AddWeightReadingMutation = { addMetricReadings: Array<{ id: string }> };
+
+export type AddWeeklyProgressMutationVariables = Exact<{
+  input: AddWeeklyProgressInput;
+}>;
+
+
+export type AddWeeklyProgressMutation = { addWeeklyProgress: { id: string } };
 
 export type ActiveConsultationNowQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2145,6 +2226,58 @@ export const LocationStatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LocationStatesQuery, LocationStatesQueryVariables>;
+export const ProgressReadingsDocument = new TypedDocumentString(`
+    query ProgressReadings($limit: Int) {
+  metricReadings(
+    filter: {metricType: WEIGHT}
+    sort: [{field: recordedAt, direction: desc}]
+    limit: $limit
+  ) {
+    totalCount
+    nodes {
+      id
+      unit
+      value
+      valueKg
+      category
+      recordedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProgressReadingsQuery, ProgressReadingsQueryVariables>;
+export const WeeklyProgressListDocument = new TypedDocumentString(`
+    query WeeklyProgressList($limit: Int, $orderItemId: ID) {
+  weeklyProgress(filter: {orderItemId: $orderItemId}, limit: $limit) {
+    totalCount
+    nodes {
+      id
+      orderItemId
+      weight
+      weightUnit
+      weightKg
+      feeling
+      dosage
+      administeredBy
+      recordedOn
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WeeklyProgressListQuery, WeeklyProgressListQueryVariables>;
+export const AddWeightReadingDocument = new TypedDocumentString(`
+    mutation AddWeightReading($input: AddMetricReadingsInput!) {
+  addMetricReadings(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddWeightReadingMutation, AddWeightReadingMutationVariables>;
+export const AddWeeklyProgressDocument = new TypedDocumentString(`
+    mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {
+  addWeeklyProgress(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddWeeklyProgressMutation, AddWeeklyProgressMutationVariables>;
 export const ActiveConsultationNowDocument = new TypedDocumentString(`
     query ActiveConsultationNow {
   activeConsultation {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { MenuItemProps } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChartLine, IconLogout, IconUser } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { useBusinessContext } from '../../app/business-context.ts';
@@ -58,6 +58,15 @@ export function UserMenu({ target, position = 'bottom-end' }: { target?: ReactNo
             leftSection={<IconUser size={16} aria-hidden />}
           >
             <Trans>Account</Trans>
+          </MenuItemLink>
+        ) : null}
+        {isClient && businessCode && locationCode ? (
+          <MenuItemLink
+            to="/business/$businessCode/$locationCode/account/progress"
+            params={{ businessCode, locationCode }}
+            leftSection={<IconChartLine size={16} aria-hidden />}
+          >
+            <Trans>Progress</Trans>
           </MenuItemLink>
         ) : null}
         {ROLE_NAV_ITEMS.filter((item) => user.roleGrants.some((grant) => grant.roleName === item.role)).map((item) => (

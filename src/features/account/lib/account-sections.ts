@@ -2,10 +2,10 @@
 // read it, so the two can never disagree.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconAddressBook, IconCreditCard, IconLock, IconUser, IconWallet } from '@tabler/icons-react';
+import { IconAddressBook, IconChartLine, IconCreditCard, IconLock, IconUser, IconWallet } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 
-export type AccountSectionId = 'profile' | 'changePassword' | 'paymentOptions' | 'addresses' | 'wallet';
+export type AccountSectionId = 'profile' | 'progress' | 'changePassword' | 'paymentOptions' | 'addresses' | 'wallet';
 
 export type AccountSection = {
   id: AccountSectionId;
@@ -14,6 +14,7 @@ export type AccountSection = {
   icon: Icon;
   to:
     | '/business/$businessCode/$locationCode/account/profile'
+    | '/business/$businessCode/$locationCode/account/progress'
     | '/business/$businessCode/$locationCode/account/change-password'
     | '/business/$businessCode/$locationCode/account/paymentOptions'
     | '/business/$businessCode/$locationCode/account/addresses'
@@ -27,6 +28,13 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
     description: msg`Name, phone, date of birth and time zone`,
     icon: IconUser,
     to: '/business/$businessCode/$locationCode/account/profile',
+  },
+  {
+    id: 'progress',
+    label: msg`Progress`,
+    description: msg`Your weight and weekly treatment progress`,
+    icon: IconChartLine,
+    to: '/business/$businessCode/$locationCode/account/progress',
   },
   {
     id: 'changePassword',
