@@ -6,8 +6,8 @@ import type { BusinessCodes } from '../../../components/layout/nav-items.ts';
 
 type BookingPageHeaderProps = {
   codes: BusinessCodes;
-  /** Where Back leads: the whole booking, or the list. */
-  back: { orderId?: string; label: ReactNode };
+  /** Where Back leads: one booked service (orderId and itemId), the whole booking (orderId), or the list. */
+  back: { orderId?: string; itemId?: string; label: ReactNode };
   title: ReactNode;
   aside?: ReactNode;
   children?: ReactNode;
@@ -15,7 +15,19 @@ type BookingPageHeaderProps = {
 
 /** A booking page's way back, its h1 and what sits beside it (the status badge). */
 export function BookingPageHeader({ codes, back, title, aside, children }: BookingPageHeaderProps) {
-  const backLink = back.orderId ? (
+  const backLink = back.orderId && back.itemId ? (
+    <AnchorLink
+      to="/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId"
+      params={{ ...codes, bookingId: back.orderId, singleBookingId: back.itemId }}
+      size="sm"
+      w="fit-content"
+    >
+      <Group gap={4} component="span">
+        <IconChevronLeft size={16} aria-hidden />
+        {back.label}
+      </Group>
+    </AnchorLink>
+  ) : back.orderId ? (
     <AnchorLink to="/business/$businessCode/$locationCode/bookings/$bookingId" params={{ ...codes, bookingId: back.orderId }} size="sm" w="fit-content">
       <Group gap={4} component="span">
         <IconChevronLeft size={16} aria-hidden />

@@ -13,7 +13,20 @@ export type ConsultFlags = {
   readonly canCancel: boolean;
 };
 
-export type StagedItem = { readonly status?: string | null; readonly productType: string; readonly consultationDetail?: ConsultFlags | null };
+export type StagedItem = {
+  readonly status?: string | null;
+  readonly productType: string;
+  readonly consultationDetail?: ConsultFlags | null;
+  /** The provider's decision, where the screen read it: a declined treatment has a stage of its own. */
+  readonly treatmentDecision?: { readonly status: string } | null;
+  /** Set on a renewal: the program item it supplies a month of. */
+  readonly programItemId?: string | null;
+};
+
+/** The provider declined the item's treatment (its status has moved on to Completed). */
+export function isTreatmentDeclined(item: StagedItem): boolean {
+  return item.treatmentDecision?.status === 'DECLINED';
+}
 
 /** The live consult (booked or under way), if the item has one; a cancelled or lapsed one is history. */
 export function liveConsult(item: StagedItem): ConsultFlags | null {
@@ -26,7 +39,14 @@ export function stageOfItem(item: StagedItem): StageMessage | null {
   if (!isOrderItemStatus(item.status)) return null;
   const live = liveConsult(item);
   const session = live ? { scheduledAt: new Date(live.scheduleDateTimeUTC), canJoin: live.canJoin, canReschedule: live.canReschedule, canCancel: live.canCancel } : null;
-  return bookingStageMessage({ status: item.status, productType: item.productType, session });
+  const decision = item.treatmentDecision?.status;
+  return bookingStageMessage({
+    status: item.status,
+    productType: item.productType,
+    session,
+    treatmentDecision: decision === 'APPROVED' || decision === 'DECLINED' ? decision : null,
+    isRenewal: Boolean(item.programItemId),
+  });
 }
 
 /**

@@ -1,0 +1,109 @@
+import { mkdir, rmdir, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { ConfirmedPerson } from './accounts.ts';
+import { graphql, type ClientSession } from './client-api.ts';
+import { asDemoStaff } from './orders-api.ts';
+
+// Issue 11's browser tests start after the consultation: a fresh client's video consultation is booked with the
+// demo endpoint, and the provider takes it through the API (joins, completes it, approves or declines the
+// treatment), the way the provider console does.
+
+/** The second demo provider (the console tests' one): hcp@demo.test belongs to the video call and login tests. */
+export const MEDICATION_PROVIDER = 'hcp2@demo.test';
+
+export type ConsultedItem = { orderId: string; orderItemId: string; sessionId: string };
+
+/** A semaglutide titration like the demo seed's: 0.25 mg, then 0.5 mg, then 1 mg, weekly, $249 / $299 / $349 a month. */
+export const SEMAGLUTIDE = {
+  medicationName: 'Semaglutide',
+  notes: 'Inject on the same day each week.',
+  directions: [
+    { dosageName: 'Starter', dose: 0.25, doseUnit: 'mg', route: 'Subcutaneous injection', frequencyEvery: 1, frequencyTimeUnit: 'Week', durationEvery: 4, durationTimeUnit: 'Week', sellingPrice: 24_900, costToBusiness: 9_000 },
+    { dosageName: 'Step up', dose: 0.5, doseUnit: 'mg', route: 'Subcutaneous injection', frequencyEvery: 1, frequencyTimeUnit: 'Week', durationEvery: 4, durationTimeUnit: 'Week', sellingPrice: 29_900, costToBusiness: 11_000 },
+    { dosageName: 'Maintenance', dose: 1, doseUnit: 'mg', route: 'Subcutaneous injection', frequencyEvery: 1, frequencyTimeUnit: 'Week', durationEvery: 8, durationTimeUnit: 'Week', sellingPrice: 34_900, costToBusiness: 13_000 },
+  ],
+} as const;
+
+const PROVIDER = { email: MEDICATION_PROVIDER, roleName: 'HEALTHCARE_PROVIDER' };
+
+// The demo endpoint ends the provider's overlapping sessions, so two of these tests (the 360 and 1280 px
+// projects) must not take the provider's consultation at the same moment: a directory is the lock between them.
+const LOCK = join(tmpdir(), 'carebook-e2e-medication-provider.lock');
+
+async function withProviderLock<T>(work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await mkdir(LOCK);
+      break;
+    } catch {
+      // A lock left by a killed run is stale after a minute.
+      const held = await stat(LOCK).catch(() => null);
+      if (held && Date.now() - held.mtimeMs > 60_000) await rmdir(LOCK).catch(() => undefined);
+      if (Date.now() > deadline) throw new Error('the medication provider lock was held for a minute');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rmdir(LOCK).catch(() => undefined);
+  }
+}
+
+/** A video consultation of the client with the provider, held and completed: the item is ConsultationCompleted. */
+async function completedConsultation(request: APIRequestContext, client: ConfirmedPerson): Promise<ConsultedItem> {
+  const response = await request.post('/dev/video-session', { data: { clientEmail: client.email, providerEmail: MEDICATION_PROVIDER } });
+  expect(response.ok(), `POST /dev/video-session answered ${response.status()}`).toBe(true);
+  const booked = (await response.json()) as ConsultedItem;
+  await asDemoStaff(request, 'mutation($input: VideoCallInput!) { startVideoCall(input: $input) { token } }', { input: { HCPSessionId: booked.sessionId } }, PROVIDER);
+  await asDemoStaff(request, 'mutation($input: VideoCallInput!) { completeSession(input: $input) { id status } }', { input: { HCPSessionId: booked.sessionId } }, PROVIDER);
+  return booked;
+}
+
+/** The client's consultation, completed and its treatment approved with SEMAGLUTIDE. */
+export async function approvedTreatment(request: APIRequestContext, client: ConfirmedPerson): Promise<ConsultedItem> {
+  return withProviderLock(async () => {
+    const item = await completedConsultation(request, client);
+    await asDemoStaff(
+      request,
+      'mutation($input: ApproveTreatmentInput!) { approveTreatment(input: $input) { id status } }',
+      { input: { orderItemId: item.orderItemId, prescription: SEMAGLUTIDE } },
+      PROVIDER,
+    );
+    return item;
+  });
+}
+
+/** The client's consultation, completed and its treatment declined with `reason`. */
+export async function declinedTreatment(request: APIRequestContext, client: ConfirmedPerson, reason: string): Promise<ConsultedItem> {
+  return withProviderLock(async () => {
+    const item = await completedConsultation(request, client);
+    await asDemoStaff(request, 'mutation($input: DeclineTreatmentInput!) { declineTreatment(input: $input) { id status } }', { input: { orderItemId: item.orderItemId, reason } }, PROVIDER);
+    return item;
+  });
+}
+
+/** The item's medication order id, read as the client. */
+export async function medicationOrderId(request: APIRequestContext, session: ClientSession, orderItemId: string): Promise<string> {
+  const { orderItem } = await graphql<{ orderItem: { medicationOrder: { id: string } | null } }>(
+    request,
+    'query($id: ID!) { orderItem(id: $id) { medicationOrder { id } } }',
+    { id: orderItemId },
+    session.headers,
+  );
+  expect(orderItem.medicationOrder, 'the item has a medication order').not.toBeNull();
+  return orderItem.medicationOrder?.id ?? '';
+}
+
+/** The business ships the medication order (as its admin, through the fulfilment API). */
+export async function shipMedication(request: APIRequestContext, medicationOrder: string, parcel: { carrier: string; trackingNumber: string; trackingUrl: string }): Promise<void> {
+  await asDemoStaff(
+    request,
+    'mutation($input: ShipMedicationOrderInput!) { shipMedicationOrder(input: $input) { id status } }',
+    { input: { medicationOrderId: medicationOrder, ...parcel } },
+    { email: 'admin@demo.test', roleName: 'BUSINESS_ADMIN' },
+  );
+}
