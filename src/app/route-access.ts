@@ -6,8 +6,8 @@ import { isSafeRedirectUrl } from '../domain/redirect-url.ts';
 export type GuardInput = {
   status: 'loading' | 'ready';
   user: { roleGrants: readonly { roleName: string }[] } | null;
-  /** The role the route needs; any signed-in user passes when absent. */
-  role?: string;
+  /** The role the route needs, or the roles any one of which will do; any signed-in user passes when absent. */
+  role?: string | readonly string[];
   /** The address being opened (path plus query). */
   path: string;
   /** The nearest public page, used when the address itself cannot be a way back (e.g. an auth page). */
@@ -28,7 +28,10 @@ export function decideRouteAccess({ status, user, role, path, publicFallback }: 
     // which never needs a login, so the person cannot be sent round in a loop.
     return { kind: 'login', redirectUrl: isSafeRedirectUrl(path) ? path : publicFallback };
   }
-  if (role && !user.roleGrants.some((grant) => grant.roleName === role)) return { kind: 'unauthorized' };
+  if (role !== undefined) {
+    const allowed: readonly string[] = typeof role === 'string' ? [role] : role;
+    if (!user.roleGrants.some((grant) => allowed.includes(grant.roleName))) return { kind: 'unauthorized' };
+  }
   return { kind: 'allow' };
 }
 

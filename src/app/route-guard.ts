@@ -10,8 +10,8 @@ export type { GuardDecision, GuardInput } from './route-access.ts';
 
 type BeforeLoadArgs = { context: RouterContext; location: { href: string } };
 
-/** `beforeLoad` for a private route: `beforeLoad: requireAuth({ role: 'CLIENT' })`. */
-export function requireAuth(options: { role?: string } = {}) {
+/** `beforeLoad` for a private route: `beforeLoad: requireAuth({ role: 'CLIENT' })`, or a list of roles any one of which will do. */
+export function requireAuth(options: { role?: string | readonly string[] } = {}) {
   return async ({ context, location }: BeforeLoadArgs): Promise<void> => {
     // "While loading shows nothing": the route does not render until the session is known.
     await sessionReady();

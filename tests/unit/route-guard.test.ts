@@ -15,6 +15,9 @@ const cases: { name: string; input: GuardInput; expected: GuardDecision }[] = [
   { name: 'user without the role: unauthorized', input: { status: 'ready', user: client, role: 'RECEPTIONIST', path: '/receptionist', publicFallback: fallback }, expected: { kind: 'unauthorized' } },
   { name: 'user with the role among several: allowed', input: { status: 'ready', user: receptionist, role: 'RECEPTIONIST', path: '/receptionist', publicFallback: fallback }, expected: { kind: 'allow' } },
   { name: 'user with no grants on a role route: unauthorized', input: { status: 'ready', user: { roleGrants: [] }, role: 'CLIENT', path: '/business/demo/main/account', publicFallback: fallback }, expected: { kind: 'unauthorized' } },
+  { name: 'fulfilment: a service provider passes a route open to several roles', input: { status: 'ready', user: { roleGrants: [{ roleName: 'SERVICE_PROVIDER' }] }, role: ['BUSINESS_ADMIN', 'SERVICE_PROVIDER'], path: '/fulfilment', publicFallback: fallback }, expected: { kind: 'allow' } },
+  { name: 'fulfilment: a receptionist is refused a route open to other roles', input: { status: 'ready', user: receptionist, role: ['BUSINESS_ADMIN', 'SERVICE_PROVIDER'], path: '/fulfilment', publicFallback: fallback }, expected: { kind: 'unauthorized' } },
+  { name: 'fulfilment: no user goes to login with the way back', input: { status: 'ready', user: null, role: ['BUSINESS_ADMIN', 'SERVICE_PROVIDER'], path: '/fulfilment?status=SHIPPED', publicFallback: fallback }, expected: { kind: 'login', redirectUrl: '/fulfilment?status=SHIPPED' } },
   { name: 'any signed-in user when no role is asked', input: { status: 'ready', user: { roleGrants: [] }, path: '/auth/user-information', publicFallback: fallback }, expected: { kind: 'allow' } },
 ];
 

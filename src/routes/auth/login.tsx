@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, getRouteApi, redirect, useRouter } from '@tanstack/react-router';
-import { sessionReady } from '../../app/session.ts';
+import { landingAfterLogin } from '../../app/role-landing.ts';
+import { session, sessionReady } from '../../app/session.ts';
 import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
 import { startSignupAtCode } from '../../features/auth/lib/start-signup-at-code.ts';
-import { redirectTarget } from '../../features/auth/lib/redirect.ts';
-import { validateAuthSearch, keepRedirect } from '../../features/auth/search.ts';
+import { acceptedRedirect, redirectTarget } from '../../features/auth/lib/redirect.ts';
+import { validateAuthSearch, keepRedirect, type AuthSearch } from '../../features/auth/search.ts';
 import { storedBusinessPath } from '../../app/business-context.ts';
 
 const authLayout = getRouteApi('/auth');
@@ -17,10 +18,18 @@ export const Route = createFileRoute('/auth/login')({
   // Already signed in: straight on to where the login would have led.
   beforeLoad: async ({ context, search }) => {
     await sessionReady();
-    if (context.session.user) throw redirect({ href: redirectTarget(search.redirectUrl, storedBusinessPath()), replace: true });
+    if (context.session.user) {
+      const fallback = redirectTarget(search.redirectUrl, storedBusinessPath());
+      throw redirect({ href: landingFor(context.session.activeGrant?.roleName, search, fallback), replace: true });
+    }
   },
   component: LoginPage,
 });
+
+/** Staff with a work area land on it (role-landing.ts) unless a private page they were opening sent them here. */
+function landingFor(roleName: string | undefined, search: AuthSearch, fallback: string): string {
+  return landingAfterLogin({ roleName, redirectUrl: acceptedRedirect(search.redirectUrl), fromProtected: search.fromProtected === true, fallback });
+}
 
 function LoginPage() {
   const { t } = useLingui();
@@ -35,7 +44,7 @@ function LoginPage() {
       {search.fromProtected ? <FormAlert color="blue" title={<Trans>Please log in to continue.</Trans>} /> : null}
       <LoginForm
         search={search}
-        onLoggedIn={() => void router.navigate({ href: redirectTo, replace: true })}
+        onLoggedIn={() => void router.navigate({ href: landingFor(session.activeGrant?.roleName, search, redirectTo), replace: true })}
         onConfirmAccount={async (credentials) => {
           await startSignupAtCode(credentials, business?.organizationId ?? null);
           await router.navigate({ to: '/auth/signup', search: keepRedirect(search) });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { answerRows } from '../../../src/features/hcp/lib/answer-rows.ts';
 import { callStep } from '../../../src/features/hcp/lib/call-step.ts';
 import { consoleRange, groupByDay } from '../../../src/features/hcp/lib/console-days.ts';
-import { parsePriceMinor, prescriptionFormSchema, toPrescriptionInput, type PrescriptionFormValues } from '../../../src/features/hcp/lib/prescription-form.ts';
+import {
+  formPathOfServerField,
+  parsePriceMinor,
+  prescriptionFormSchema,
+  prescriptionFromForm,
+  previewDirection,
+  type DirectionFormValues,
+  type PrescriptionFormValues,
+} from '../../../src/features/hcp/lib/prescription-form.ts';
 
 const NY = 'America/New_York';
 
@@ -84,26 +92,33 @@ describe('what the session page offers for the call', () => {
 });
 
 describe('the prescription form', () => {
+  const row = (overrides: Partial<DirectionFormValues> = {}): DirectionFormValues => ({
+    key: 'r',
+    dose: '0,25',
+    doseUnit: 'mg',
+    route: 'subcutaneous',
+    frequencyEvery: '1',
+    frequencyTimeUnit: 'Week',
+    durationEvery: '4',
+    durationTimeUnit: 'Week',
+    sellingPrice: '249',
+    costToBusiness: '',
+    ...overrides,
+  });
   const valid: PrescriptionFormValues = {
     medicationName: ' Semaglutide ',
-    dose: '0,25',
-    unit: 'mg',
-    route: 'subcutaneous',
-    frequency: 'ONCE_WEEKLY',
-    durationDays: '28',
-    price: '129.9',
+    directions: [row(), row({ key: 's', dose: '0.5', durationEvery: '2', durationTimeUnit: 'Month', sellingPrice: '299.5', costToBusiness: '120' })],
     notes: '',
   };
 
-  it('sends numbers, the price in minor units, and no empty notes', () => {
-    expect(toPrescriptionInput(valid, 'USD')).toEqual({
+  it('sends numbers, prices in minor units, durations in the unit typed, and no empty notes or cost', () => {
+    expect(prescriptionFromForm(valid, 'USD')).toEqual({
       medicationName: 'Semaglutide',
-      dose: 0.25,
-      unit: 'mg',
-      route: 'subcutaneous',
-      frequency: 'ONCE_WEEKLY',
-      durationDays: 28,
-      price: 12990,
+      directions: [
+        { dosageName: null, dose: 0.25, doseUnit: 'mg', route: 'subcutaneous', frequencyEvery: 1, frequencyTimeUnit: 'Week', durationEvery: 4, durationTimeUnit: 'Week', sellingPrice: 24900, costToBusiness: null },
+        { dosageName: null, dose: 0.5, doseUnit: 'mg', route: 'subcutaneous', frequencyEvery: 1, frequencyTimeUnit: 'Week', durationEvery: 2, durationTimeUnit: 'Month', sellingPrice: 29950, costToBusiness: 12000 },
+      ],
+      notes: null,
     });
   });
 
@@ -122,20 +137,41 @@ describe('the prescription form', () => {
     expect(parsePriceMinor(typed, currency)).toBe(minor);
   });
 
+  it('refuses an empty medication name', () => {
+    const result = prescriptionFormSchema('USD').safeParse({ ...valid, medicationName: '   ' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['medicationName', 'prescription.medicationRequired']]);
+  });
+
   it.each([
-    ['medicationName', '   ', 'prescription.medicationRequired'],
     ['dose', '0', 'prescription.doseInvalid'],
     ['dose', '1.23456', 'prescription.doseInvalid'],
-    ['unit', '', 'prescription.unitRequired'],
+    ['doseUnit', '', 'prescription.unitRequired'],
     ['route', 'by mouth', 'prescription.routeRequired'],
-    ['frequency', '', 'prescription.frequencyRequired'],
-    ['durationDays', '0', 'prescription.durationInvalid'],
-    ['durationDays', '2.5', 'prescription.durationInvalid'],
-    ['durationDays', '366', 'prescription.durationInvalid'],
-    ['price', '12.345', 'prescription.priceInvalid'],
-  ] as const)('%s %j is refused with %s', (field, value, key) => {
-    const result = prescriptionFormSchema('USD').safeParse({ ...valid, [field]: value });
+    ['frequencyEvery', '0', 'prescription.everyInvalid'],
+    ['frequencyEvery', '1.5', 'prescription.everyInvalid'],
+    ['durationEvery', '', 'prescription.everyInvalid'],
+    ['durationEvery', '1001', 'prescription.everyInvalid'],
+    ['sellingPrice', '12.345', 'prescription.priceInvalid'],
+    ['costToBusiness', '-3', 'prescription.costInvalid'],
+  ] as const)('the second option with %s %j is refused with %s under that field', (field, value, key) => {
+    const second = valid.directions[1] ?? row();
+    const result = prescriptionFormSchema('USD').safeParse({ ...valid, directions: [valid.directions[0], { ...second, [field]: value }] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[field, key]]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[`directions.1.${field}`, key]]);
+  });
+
+  it('previews a row once its dose, frequency and duration can be read', () => {
+    expect(previewDirection(row({ doseUnit: '' }))).toEqual({ dose: 0.25, doseUnit: '…', frequencyEvery: 1, frequencyTimeUnit: 'Week', durationEvery: 4, durationTimeUnit: 'Week' });
+    expect(previewDirection(row({ dose: '' }))).toBeNull();
+    expect(previewDirection(row({ durationEvery: 'x' }))).toBeNull();
+  });
+
+  it.each([
+    ['input.prescription.directions.1.dose', 'directions.1.dose'],
+    ['prescription.medicationName', 'medicationName'],
+    ['notes', 'notes'],
+    ['input.orderItemId', null],
+  ])('a server field %s lands on %s', (path, formPath) => {
+    expect(formPathOfServerField(path)).toBe(formPath);
   });
 });

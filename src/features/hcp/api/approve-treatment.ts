@@ -1,8 +1,8 @@
-// approveTreatment: the provider approves the booked item's treatment with a prescription.
+// approveTreatment: the provider approves the booked item's treatment with a prescription (medication and dose options).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
 import { graphql } from '../../../app/graphql-tag.ts';
-import type { PrescriptionInputValues } from '../lib/prescription-form.ts';
+import type { ApprovedPrescription } from '../lib/prescription-form.ts';
 import { hcpKeys } from './hcp-keys.ts';
 
 export const ApproveTreatmentDocument = graphql(`
@@ -17,7 +17,7 @@ export const ApproveTreatmentDocument = graphql(`
 export function useApproveTreatmentMutation(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderItemId, prescription }: { orderItemId: string; prescription: PrescriptionInputValues }) =>
+    mutationFn: ({ orderItemId, prescription }: { orderItemId: string; prescription: ApprovedPrescription }) =>
       request(ApproveTreatmentDocument, { input: { orderItemId, prescription } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hcpKeys.session(sessionId) }),
   });

@@ -40,15 +40,22 @@ export const HcpSessionDocument = graphql(`
           declineReason
           prescription {
             medicationName
-            dose
-            unit
-            route
-            frequency
-            durationDays
-            price
             currencyCode
             notes
-            createdAt
+            approvalDate
+            directions {
+              id
+              dosageName
+              dose
+              doseUnit
+              route
+              frequencyEvery
+              frequencyTimeUnit
+              durationEvery
+              durationTimeUnit
+              sellingPrice
+              costToBusiness
+            }
           }
         }
       }
@@ -78,7 +85,13 @@ function treatmentOf(decision: Decision | null): TreatmentDecision {
   if (!rx) return { kind: 'pending' };
   return {
     kind: 'approved',
-    prescription: { ...rx, approvedAt: rx.createdAt, notes: rx.notes ?? null },
+    prescription: {
+      medicationName: rx.medicationName,
+      currencyCode: rx.currencyCode,
+      notes: rx.notes ?? null,
+      approvedAt: rx.approvalDate,
+      directions: rx.directions.map((d) => ({ ...d, dosageName: d.dosageName ?? null, costToBusiness: d.costToBusiness ?? null })),
+    },
   };
 }
 

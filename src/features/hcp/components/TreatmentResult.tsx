@@ -1,17 +1,21 @@
-// The treatment decision as recorded: the prescription's directions and price, or the reason for declining.
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+// The treatment decision as recorded: the medication and its dose options in the §9 wording the client reads
+// (lowest dose first, as the program runs them), with route and prices; or the reason for declining.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { PrescriptionHeading } from '../../../components/medication/PrescriptionHeading.tsx';
+import { sortedDirections } from '../../../domain/medication/dose-schedule.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { CONSOLE_COLORS } from '../lib/console-colors.ts';
-import type { TreatmentDecision } from '../lib/console-types.ts';
-import { DOSE_UNIT_LABELS, FREQUENCY_LABELS, optionLabel, ROUTE_LABELS } from '../lib/prescription-options.ts';
+import type { DirectionView, TreatmentDecision } from '../lib/console-types.ts';
+import { optionLabel, ROUTE_LABELS } from '../lib/prescription-options.ts';
 import { FactList } from './FactList.tsx';
+import classes from './TreatmentResult.module.css';
 
 export function TreatmentResult({ treatment, timeZone }: { treatment: Exclude<TreatmentDecision, { kind: 'pending' }>; timeZone: string }) {
   const { i18n } = useLingui();
-  const text = (label: ReturnType<typeof optionLabel>) => (typeof label === 'string' ? label : i18n._(label));
+  const optionsId = useId();
   if (treatment.kind === 'declined') {
     const declinedAt = i18n.date(treatment.declinedAt, { dateStyle: 'medium', timeStyle: 'short', timeZone });
     return (
@@ -26,14 +30,8 @@ export function TreatmentResult({ treatment, timeZone }: { treatment: Exclude<Tr
   }
   const rx = treatment.prescription;
   const approvedAt = i18n.date(rx.approvedAt, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  const days = rx.durationDays;
   const facts: { label: ReactNode; value: ReactNode }[] = [
     { label: <Trans>Medication</Trans>, value: rx.medicationName },
-    { label: <Trans>Dose</Trans>, value: `${i18n.number(rx.dose)} ${text(optionLabel(DOSE_UNIT_LABELS, rx.unit))}` },
-    { label: <Trans>Route</Trans>, value: text(optionLabel(ROUTE_LABELS, rx.route)) },
-    { label: <Trans>Frequency</Trans>, value: text(optionLabel(FREQUENCY_LABELS, rx.frequency)) },
-    { label: <Trans>Duration</Trans>, value: <Plural value={days} one="# day" other="# days" /> },
-    { label: <Trans>Price</Trans>, value: formatMoney(rx.price, rx.currencyCode, i18n.locale) },
     ...(rx.notes ? [{ label: <Trans>Notes</Trans>, value: <span style={{ whiteSpace: 'pre-wrap' }}>{rx.notes}</span> }] : []),
   ];
   return (
@@ -43,6 +41,30 @@ export function TreatmentResult({ treatment, timeZone }: { treatment: Exclude<Tr
         <Trans>Treatment approved {approvedAt}</Trans>
       </Text>
       <FactList facts={facts} />
+      <Text size="sm" fw={600} id={optionsId}>
+        <Trans>Dose options</Trans>
+      </Text>
+      <ol className={classes.options} aria-labelledby={optionsId}>
+        {sortedDirections(rx.directions).map((direction) => (
+          <DirectionLine key={direction.id} direction={direction} currencyCode={rx.currencyCode} />
+        ))}
+      </ol>
     </Stack>
+  );
+}
+
+function DirectionLine({ direction, currencyCode }: { direction: DirectionView; currencyCode: string }) {
+  const { i18n } = useLingui();
+  const route = optionLabel(ROUTE_LABELS, direction.route);
+  const routeText = typeof route === 'string' ? route : i18n._(route);
+  const price = formatMoney(direction.sellingPrice, currencyCode, i18n.locale);
+  const cost = direction.costToBusiness === null ? null : formatMoney(direction.costToBusiness, currencyCode, i18n.locale);
+  return (
+    <li className={classes.option}>
+      <PrescriptionHeading direction={direction} component="div" size="sm" fw={600} />
+      <Text size="sm" c="dimmed">
+        {cost === null ? <Trans>{routeText} · {price} per month</Trans> : <Trans>{routeText} · {price} per month · cost to the business {cost}</Trans>}
+      </Text>
+    </li>
   );
 }

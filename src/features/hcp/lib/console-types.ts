@@ -1,4 +1,5 @@
 // What the console's screens show, independent of how the API names it (the api/ files map their answers here).
+import type { PrescriptionDirection } from '../../../domain/medication/prescription.ts';
 import type { SessionStatus } from '../../../domain/scheduling/session-status.ts';
 
 export type SessionRow = {
@@ -41,14 +42,13 @@ export type AnswerSet = {
   answers: unknown;
 };
 
+/** One dose option as approved; prices in minor units of the prescription's currency. */
+export type DirectionView = PrescriptionDirection & { id: string };
+
 export type PrescriptionView = {
   medicationName: string;
-  dose: number;
-  unit: string;
-  route: string;
-  frequency: string;
-  durationDays: number;
-  price: number;
+  /** In the prescriber's order; the program runs them in ascending dose (dose-schedule.ts). */
+  directions: DirectionView[];
   currencyCode: string;
   notes: string | null;
   approvedAt: string;

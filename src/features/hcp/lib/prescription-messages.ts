@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { translateValidationError } from '../../../components/form/validation-messages.ts';
-import { MAX_DURATION_DAYS, PRESCRIPTION_MESSAGE_KEYS, type PrescriptionMessageKey } from './prescription-form.ts';
+import { MAX_TIME_COUNT, PRESCRIPTION_MESSAGE_KEYS, type PrescriptionMessageKey } from './prescription-form.ts';
 
 const MESSAGES = {
   'prescription.medicationRequired': msg`Enter the medication name`,
@@ -13,9 +13,9 @@ const MESSAGES = {
   'prescription.doseInvalid': msg`Enter a dose greater than 0, such as 2.5`,
   'prescription.unitRequired': msg`Choose a unit`,
   'prescription.routeRequired': msg`Choose a route`,
-  'prescription.frequencyRequired': msg`Choose how often`,
-  'prescription.durationInvalid': msg`Enter a whole number of days from 1 to ${MAX_DURATION_DAYS}`,
+  'prescription.everyInvalid': msg`Enter a whole number from 1 to ${MAX_TIME_COUNT}`,
   'prescription.priceInvalid': msg`Enter a price of 0 or more, such as 49.00`,
+  'prescription.costInvalid': msg`Leave empty, or enter an amount of 0 or more, such as 120.00`,
   'prescription.reasonRequired': msg`Tell the client why the treatment is declined`,
 } as const satisfies Record<PrescriptionMessageKey, MessageDescriptor>;
 

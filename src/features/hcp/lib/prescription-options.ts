@@ -1,9 +1,10 @@
-// The choices of the prescription form (issue 6: directions dose, unit, route, frequency, duration). The value
+// The choices of the prescription form (spec §3 directions: dose unit, route, and the time units of frequency and duration). The value
 // is what goes on the wire and is stored with the prescription; the label is what the provider reads. Each
 // table is checked complete by the compiler, so a new choice fails to build until it has its words.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DoseUnit, Frequency, MedicationRoute } from './prescription-values.ts';
+import type { DurationUnit } from '../../../domain/medication/time-units.ts';
+import type { DoseUnit, MedicationRoute } from './prescription-values.ts';
 
 export const DOSE_UNIT_LABELS = {
   mg: msg({ message: 'mg', context: 'dose unit' }),
@@ -30,16 +31,13 @@ export const ROUTE_LABELS = {
   nasal: msg({ message: 'Nasal', context: 'medication route' }),
 } as const satisfies Record<MedicationRoute, MessageDescriptor>;
 
-export const FREQUENCY_LABELS = {
-  ONCE_DAILY: msg`Once daily`,
-  TWICE_DAILY: msg`Twice daily`,
-  THREE_TIMES_DAILY: msg`Three times daily`,
-  FOUR_TIMES_DAILY: msg`Four times daily`,
-  EVERY_OTHER_DAY: msg`Every other day`,
-  ONCE_WEEKLY: msg`Once weekly`,
-  ONCE_MONTHLY: msg`Once monthly`,
-  AS_NEEDED: msg`As needed`,
-} as const satisfies Record<Frequency, MessageDescriptor>;
+/** The unit after a count in 'every [2] [weeks]' and 'for [3] [months]' (spec §3 duration units). */
+export const TIME_UNIT_LABELS = {
+  Hours: msg({ message: 'hours', context: 'time unit' }),
+  Day: msg({ message: 'days', context: 'time unit' }),
+  Week: msg({ message: 'weeks', context: 'time unit' }),
+  Month: msg({ message: 'months', context: 'time unit' }),
+} as const satisfies Record<DurationUnit, MessageDescriptor>;
 
 /** The label of a stored value; a value written by another client (not in the tables) is shown as it is. */
 export function optionLabel<K extends string>(labels: Record<K, MessageDescriptor>, value: string): MessageDescriptor | string {
