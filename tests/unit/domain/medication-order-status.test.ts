@@ -48,7 +48,7 @@ describe('medication order statuses', () => {
     ['ORDERED', 'DELIVERED', 'nothing is delivered before it ships'],
     ['CANCELLED', 'PROCESSING', 'cancelled is final'],
     ['ORDERED', 'ORDERED', 'no self-transition'],
-  ] as const)('refuses %s -> %s (%s)', (from, to) => {
+  ] as const)('refuses %s -> %s (%s)', (from, to, _why) => {
     expect(canMedicationOrderTransition(from, to)).toBe(false);
   });
 
