@@ -44,17 +44,17 @@ export function isWeightInRange(value: number, unit: WeightUnit): boolean {
   return Number.isFinite(value) && value >= min && value <= max;
 }
 
-/**
- * A weight as typed (text) or sent (number) in `unit`, to its number. Text is trimmed; a trailing dot ('12.')
- * reads as 12. Empty -> 'validation.required'; not digits with optional decimals -> 'validation.weightFormat';
- * outside the unit's bounds -> 'validation.weightRangeKg' / 'validation.weightRangeLb'.
- */
 // Nothing given is 'required'; anything else that is neither text nor a finite number (NaN, Infinity, an object)
 // is 'weightFormat'.
 const weightInputError = {
   error: (issue: { input?: unknown }): ValidationMessageKey => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.weightFormat'),
 } as const;
 
+/**
+ * A weight as typed (text) or sent (number) in `unit`, to its number. Text is trimmed; a trailing dot ('12.')
+ * reads as 12. Empty -> 'validation.required'; not digits with optional decimals -> 'validation.weightFormat';
+ * outside the unit's bounds -> 'validation.weightRangeKg' / 'validation.weightRangeLb'.
+ */
 export function weightValueSchema(unit: WeightUnit) {
   return z.union([z.string(), z.number()], weightInputError).transform((raw, ctx) => {
     const value = parseWeightText(raw);
