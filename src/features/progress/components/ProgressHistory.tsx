@@ -26,6 +26,7 @@ export function WeeklyRecordList({ records, unit }: { records: readonly WeeklyRe
         const { shown, entered } = weightText(r.weightKg, r.weight, r.weightUnit);
         const feeling = i18n._(FEELING_LABELS[r.feeling as Feeling]);
         const by = i18n._(ADMINISTERED_BY_LABELS[r.administeredBy as AdministeredBy]);
+        const dosage = r.dosage;
         return (
           <Paper component="li" key={r.id} withBorder radius="md" p="sm">
             <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -33,7 +34,7 @@ export function WeeklyRecordList({ records, unit }: { records: readonly WeeklyRe
                 <Text fw={600}>{day.format(new Date(`${r.recordedOn}T00:00:00Z`))}</Text>
                 <Text size="sm" c="dimmed">
                   <Trans>
-                    Dosage {r.dosage}, given by {by}
+                    Dosage {dosage}, given by {by}
                   </Trans>
                 </Text>
               </Stack>
@@ -44,7 +45,7 @@ export function WeeklyRecordList({ records, unit }: { records: readonly WeeklyRe
                     <Trans>entered as {entered}</Trans>
                   </Text>
                 ) : null}
-                <Badge variant="light" color="teal">
+                <Badge variant="light" color="clinicTeal" tt="none">
                   {feeling}
                 </Badge>
               </Stack>

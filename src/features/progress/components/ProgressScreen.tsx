@@ -30,6 +30,17 @@ function Section({ id, title, children, action }: { id: string; title: ReactNode
   );
 }
 
+function ShownOf({ shown, total }: { shown: number; total: number }) {
+  if (total <= shown) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      <Trans>
+        Showing the latest {shown} of {total} readings.
+      </Trans>
+    </Text>
+  );
+}
+
 export function ProgressScreen({ clientId, orderItemId }: { clientId: string; orderItemId: string | null }) {
   const { t } = useLingui();
   const [unit, setUnit] = useWeightUnit();
@@ -100,13 +111,7 @@ export function ProgressScreen({ clientId, orderItemId }: { clientId: string; or
             ) : (
               <Stack gap="xs">
                 <ReadingList readings={page.nodes} unit={unit} />
-                {page.totalCount > page.nodes.length ? (
-                  <Text size="xs" c="dimmed">
-                    <Trans>
-                      Showing the latest {page.nodes.length} of {page.totalCount} readings.
-                    </Trans>
-                  </Text>
-                ) : null}
+                <ShownOf shown={page.nodes.length} total={page.totalCount} />
               </Stack>
             )
           }

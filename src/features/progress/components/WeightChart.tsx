@@ -33,7 +33,12 @@ export function WeightChart({ readings, unit }: { readings: readonly WeightReadi
   const firstWeight = `${formatWeightNumber(first.weight, i18n.locale)} ${unitName}`;
   const lastWeight = `${formatWeightNumber(last.weight, i18n.locale)} ${unitName}`;
   const count = points.length;
-  const summary = t`Weight chart of ${count} readings, from ${firstWeight} on ${first.long} to ${lastWeight} on ${last.long}.`;
+  const firstDate = first.long;
+  const lastDate = last.long;
+  const summary =
+    count === 1
+      ? t`Weight chart of one reading: ${firstWeight} on ${firstDate}.`
+      : t`Weight chart of ${count} readings, from ${firstWeight} on ${firstDate} to ${lastWeight} on ${lastDate}.`;
   const weights = points.map((p) => p.weight);
   const pad = Math.max(1, (Math.max(...weights) - Math.min(...weights)) * 0.15);
   return (
@@ -66,13 +71,15 @@ export function WeightChart({ readings, unit }: { readings: readonly WeightReadi
         </Box>
       ) : (
         <Box role="img" aria-label={summary} data-testid="weight-chart">
+          <Text size="xs" c="dimmed" mb={4} aria-hidden>
+            {t`Weight (${unitName})`}
+          </Text>
           <LineChart
             h={240}
             data={points}
             dataKey="label"
             series={[{ name: 'weight', label: t`Weight (${unitName})`, color: 'teal.7' }]}
             curveType="monotone"
-            unit={` ${unitName}`}
             withDots
             gridAxis="y"
             tickLine="none"
