@@ -37,6 +37,9 @@ import './hcp.ts';
 import './hcp-treatment.ts';
 import './shipments.ts';
 import './progress.ts';
+import './renewal.ts';
+import './medication.ts';
+import './fulfilment.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -11,7 +11,7 @@ import { OrderItem } from './orders.ts';
 
 const ShipmentStatusEnum = builder.enumType('ShipmentStatus', { values: SHIPMENT_STATUSES, description: 'Where a parcel is: SHIPPED, IN_TRANSIT or DELIVERED.' });
 
-const Shipment = builder.objectRef<ShipmentView>('Shipment').implement({
+export const Shipment = builder.objectRef<ShipmentView>('Shipment').implement({
   description: 'A parcel sent for an order item, with the carrier’s tracking page (always https).',
   fields: (t) => ({
     id: t.exposeID('id'),

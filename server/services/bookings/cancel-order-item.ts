@@ -17,6 +17,7 @@ import { consultsOfItems, currentConsult } from './consults.ts';
 import { cancelOrderItemInputSchema } from './inputs.ts';
 import { lockBookingItem } from './find-booking.ts';
 import { changeOrderItemStatus } from './order-item-status.ts';
+import { changeMedicationOrderStatus, liveOrderOfItem } from '../medication/medication-orders.ts';
 import type { BookingsActor, BookingsScope } from './scope.ts';
 import { mailQuietly } from './session-mail.ts';
 
@@ -120,6 +121,9 @@ export async function cancelOrderItem(deps: Pick<AppDeps, 'db' | 'payments' | 'm
     const [current] = await tx.select({ id: orderItems.id, status: orderItems.status }).from(orderItems).where(eq(orderItems.id, item.id));
     if (!current || !isOrderItemStatus(current.status)) throw cancelRefused();
     await changeOrderItemStatus(tx, current, 'Cancelled', now);
+    // Its month of medication, ordered and not shipped, is cancelled with it (the refund below returns its money).
+    const medication = await liveOrderOfItem(tx, item.id, true);
+    if (medication && medication.status !== 'CANCELLED') await changeMedicationOrderStatus(tx, medication, 'CANCELLED', now);
 
     await settleHold(tx, deps, item, quote);
     await refundToWallet(tx, actor, item, quote, input.reason, now);

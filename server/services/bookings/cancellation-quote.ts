@@ -10,6 +10,8 @@ import type { Database } from '../../db/client.ts';
 import { businesses, orderItemFees, payments } from '../../db/schema/index.ts';
 import type { BookingItem } from './booking-rows.ts';
 import type { ConsultView } from './consults.ts';
+import { medicationPartOfItem } from '../medication/item-money.ts';
+import { liveOrderOfItem } from '../medication/medication-orders.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -43,7 +45,8 @@ async function itemMoney(db: Database, orderItemId: string): Promise<{ total: nu
 
 /** The order's successful pre-authorization with its captures and void, or null for an order without a card hold. */
 export async function orderHold(db: Database, orderId: string): Promise<OrderHold | null> {
-  const rows = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCEEDED')));
+  // Medication months are paid apart (pre-authorized and captured at once, keys 'medication:...'): not the order's hold.
+  const rows = (await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCEEDED')))).filter((r) => !r.idempotencyKey.startsWith('medication:'));
   const preauth = rows.find((r) => r.kind === 'PREAUTH');
   if (!preauth) return null;
   const steps = rows.filter((r) => r.parentPaymentId === preauth.id);
@@ -51,6 +54,23 @@ export async function orderHold(db: Database, orderId: string): Promise<OrderHol
   const voided = steps.some((r) => r.kind === 'VOID');
   return { preauth, captured, voided, capturable: voided ? 0 : Math.max(0, preauth.amount - captured) };
 }
+
+/** Statuses an item reaches only after its consultation took place (before shipment, so still cancellable). */
+const AFTER_CONSULT: readonly string[] = ['ConsultationCompleted', 'MedicationOrderProcessing', 'MedicationOrdered'];
+
+function consultHeld(status: string, consult: ConsultView | null): boolean {
+  return AFTER_CONSULT.includes(status) || consult?.status === 'COMPLETED';
+}
+
+/** Medication paid for on the item and not shipped: a MEDICATION product's checkout lines and an ordered month. */
+async function unshippedMedicationPaid(db: Database, item: BookingItem): Promise<number> {
+  const fromCheckout = (await medicationPartOfItem(db, item.id, item.productType)).paid;
+  const order = await liveOrderOfItem(db, item.id);
+  const ordered = order && UNSHIPPED_ORDER_STATUSES.includes(order.status) ? order.chargedAmount : 0;
+  return fromCheckout + ordered;
+}
+
+const UNSHIPPED_ORDER_STATUSES: readonly string[] = ['PROCESSING', 'ORDERED', 'PREPARING'];
 
 /** The charge and its split if the item were cancelled at `now`; `allowed` is false when it cannot be cancelled. */
 export async function quoteCancellation(db: Database, item: BookingItem, consult: ConsultView | null, now: Date): Promise<CancellationQuote> {
@@ -75,5 +95,11 @@ export async function quoteCancellation(db: Database, item: BookingItem, consult
       ? 0
       : cancellationCharge({ amount: money(total, item.order.currencyCode), percentage, withinHours: windowHours, appointmentAt, now }).amount;
   const split = cancellationSplit({ charge: chargeAmount, unpaid, paid, capturable: hold?.capturable ?? 0 });
-  return { allowed, currencyCode: item.order.currencyCode, percentage, windowHours, appointmentAt, withinWindow, itemTotal: total, paid, unpaid, chargeAmount, split, hold };
+  const base = { allowed, currencyCode: item.order.currencyCode, percentage, windowHours, appointmentAt, withinWindow, itemTotal: total, paid, unpaid, hold };
+  if (!consultHeld(item.status, consult)) return { ...base, chargeAmount, split };
+  // After the consultation took place (docs/decisions.md issue 11): its price is kept, and only medication paid
+  // for and not shipped (a medication program's price and shipping, a month ordered) goes back to the wallet.
+  const refundable = Math.min(paid, await unshippedMedicationPaid(db, item));
+  const kept = paid - refundable;
+  return { ...base, chargeAmount: kept, split: { fromCard: 0, fromPaid: kept, refundToWallet: refundable, waived: 0 } };
 }
