@@ -21,10 +21,11 @@ export type EnqueueOptions = {
   runAt?: Date;
   /**
    * At most one job per (name, key): enqueueing again answers the existing job and changes nothing.
-   * With `rearmIfDone`, a job with the key that already finished (done) is queued once more instead.
+   * With `rearm`, a job with the key that already ended is queued once more instead (with this payload and
+   * run-at, its attempts reset): 'ifDone' when it ended done, 'ifEnded' when it ended done or failed.
    */
   singletonKey?: string;
-  rearmIfDone?: boolean;
+  rearm?: 'ifDone' | 'ifEnded';
   maxAttempts?: number;
   backoffSeconds?: number;
 };
@@ -58,14 +59,14 @@ export async function enqueueJob(db: Database, now: Date, options: EnqueueOption
     if (!row) throw new Error('one-shot job not inserted');
     return { id: row.id, created: true };
   }
-  const inserted = options.rearmIfDone
+  const inserted = options.rearm
     ? await db
         .insert(oneShotJobs)
         .values(values)
         .onConflictDoUpdate({
           target: [oneShotJobs.name, oneShotJobs.singletonKey],
           set: { status: 'queued', payload: values.payload, runAt: values.runAt, attempts: 0, lastError: null, lockedBy: null, lockedUntil: null, finishedAt: null },
-          setWhere: eq(oneShotJobs.status, 'done'),
+          setWhere: options.rearm === 'ifDone' ? eq(oneShotJobs.status, 'done') : inArray(oneShotJobs.status, ['done', 'failed']),
         })
         .returning({ id: oneShotJobs.id })
     : await db.insert(oneShotJobs).values(values).onConflictDoNothing({ target: [oneShotJobs.name, oneShotJobs.singletonKey] }).returning({ id: oneShotJobs.id });

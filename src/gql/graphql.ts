@@ -173,6 +173,13 @@ export type FormType =
   | 'SERVICE_PACK'
   | 'SERVICE_PACK_TEMPLATE';
 
+export type FulfilmentFilter = {
+  /** A booking id (CB-10001, CB-10001-1) or part of the client’s name. */
+  search?: string | null | undefined;
+  /** Open orders (ORDERED, PREPARING, SHIPPED, MISSING_REPORTED) when empty. */
+  statuses?: Array<MedicationOrderStatus> | null | undefined;
+};
+
 export type GatewayDetailInput = {
   businessId: string | number;
 };
@@ -203,6 +210,21 @@ export type MarkSessionNoShowInput = {
   HCPSessionId: string | number;
   who: NoShowSide;
 };
+
+export type MedicationOrderRefInput = {
+  medicationOrderId: string | number;
+};
+
+/** PROCESSING while paid, ORDERED -> PREPARING -> SHIPPED -> DELIVERED; MISSING_REPORTED, FAILED (payment), CANCELLED. */
+export type MedicationOrderStatus =
+  | 'CANCELLED'
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'MISSING_REPORTED'
+  | 'ORDERED'
+  | 'PREPARING'
+  | 'PROCESSING'
+  | 'SHIPPED';
 
 export type MetricReadingInput = {
   category?: string | null | undefined;
@@ -368,6 +390,14 @@ export type SessionStatus =
   | 'LAPSED'
   | 'PENDING'
   | 'SCHEDULED';
+
+export type ShipMedicationOrderInput = {
+  carrier: string;
+  medicationOrderId: string | number;
+  trackingNumber: string;
+  /** The carrier’s tracking page; https only. */
+  trackingUrl: string;
+};
 
 /** Where a parcel is: SHIPPED, IN_TRANSIT or DELIVERED. */
 export type ShipmentStatus =
@@ -710,14 +740,14 @@ export type BookingItemQueryVariables = Exact<{
 }>;
 
 
-export type BookingItemQuery = { orderItem: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productId: string, productName: string, productType: string, categoryName: string, createdAt: string, consultationDetail: { HCPId: string, HCPSessionId: string, HCPName: string, HCPProfileImg: string | null, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, rescheduleCutOffTime: string, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, endDateTimeUTC: string }>, cancellationQuote: { allowed: boolean, currencyCode: string, percentage: number, windowHours: number, withinWindow: boolean, chargeAmount: number, refundToWallet: number }, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string, status: ShipmentStatus, shippedAt: string, deliveredAt: string | null }>, order: { id: string, displayId: string, businessLocationId: string, businessLocationName: string, currencyCode: string, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } } };
+export type BookingItemQuery = { orderItem: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productId: string, productName: string, productType: string, categoryId: string, categoryName: string, createdAt: string, treatmentDecision: { status: TreatmentDecisionStatus, decidedAt: string, declineReason: string | null, prescription: { id: string, medicationName: string, notes: string | null, currencyCode: string, directions: Array<{ id: string, position: number, dosageName: string | null, dose: number, doseUnit: string, route: string, frequencyEvery: number, frequencyTimeUnit: DurationUnit, durationEvery: number, durationTimeUnit: DurationUnit, sellingPrice: number }> } | null } | null, consultationDetail: { HCPId: string, HCPSessionId: string, HCPName: string, HCPProfileImg: string | null, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, rescheduleCutOffTime: string, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, endDateTimeUTC: string }>, cancellationQuote: { allowed: boolean, currencyCode: string, percentage: number, windowHours: number, withinWindow: boolean, chargeAmount: number, refundToWallet: number }, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string, status: ShipmentStatus, shippedAt: string, deliveredAt: string | null }>, order: { id: string, displayId: string, businessLocationId: string, businessLocationName: string, currencyCode: string, orderPricingSummary: { currencyCode: string, refunds: Array<{ id: string, orderItemId: string, refundAmount: number, refundFor: string | null, status: string }> }, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } } };
 
 export type BookingOrderQueryVariables = Exact<{
   orderId: string | number;
 }>;
 
 
-export type BookingOrderQuery = { order: { id: string, displayId: string, createdAt: string, currencyCode: string, businessName: string, businessLocationName: string, orderItems: Array<{ id: string, displayId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null }>, orderPricingSummary: { currencyCode: string, items: Array<{ orderItemId: string | null, categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, releasedOnCancel: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, message: string | null, status: string, createdAt: string, updatedAt: string }> }, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } | null };
+export type BookingOrderQuery = { order: { id: string, displayId: string, createdAt: string, currencyCode: string, businessName: string, businessLocationName: string, orderItems: Array<{ id: string, displayId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, treatmentDecision: { status: TreatmentDecisionStatus } | null, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null }>, orderPricingSummary: { currencyCode: string, items: Array<{ orderItemId: string | null, categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, releasedOnCancel: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, message: string | null, status: string, createdAt: string, updatedAt: string }> }, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } | null };
 
 export type BookingsListQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -726,7 +756,7 @@ export type BookingsListQueryVariables = Exact<{
 }>;
 
 
-export type BookingsListQuery = { orders: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ cursor: string, node: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null } }> } };
+export type BookingsListQuery = { orders: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ cursor: string, node: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, treatmentDecision: { status: TreatmentDecisionStatus } | null, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null } }> } };
 
 export type CancelBookingMutationVariables = Exact<{
   input: CancelOrderItemInput;
@@ -844,12 +874,58 @@ export type FaqItemsQueryVariables = Exact<{
 
 export type FaqItemsQuery = { faqItems: Array<{ id: string, question: string, answer: string, sortOrder: number }> };
 
+export type MarkMedicationOrderPreparingMutationVariables = Exact<{
+  input: MedicationOrderRefInput;
+}>;
+
+
+export type MarkMedicationOrderPreparingMutation = { markMedicationOrderPreparing: { id: string, status: MedicationOrderStatus } };
+
+export type ShipMedicationOrderMutationVariables = Exact<{
+  input: ShipMedicationOrderInput;
+}>;
+
+
+export type ShipMedicationOrderMutation = { shipMedicationOrder: { id: string, status: MedicationOrderStatus } };
+
+export type MarkMedicationOrderDeliveredMutationVariables = Exact<{
+  input: MedicationOrderRefInput;
+}>;
+
+
+export type MarkMedicationOrderDeliveredMutation = { markMedicationOrderDelivered: { id: string, status: MedicationOrderStatus } };
+
+export type FulfilmentQueueQueryVariables = Exact<{
+  filter?: FulfilmentFilter | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type FulfilmentQueueQuery = { medicationOrdersToFulfil: { totalCount: number, nodes: Array<{ orderItemDisplayId: string, productName: string, clientName: string, clientEmail: string, clientPhone: string | null, shipping: { addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string } | null, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string, shippedAt: string }>, medicationOrder: { id: string, status: MedicationOrderStatus, cycle: number, bookingType: string, medicationName: string, orderedAt: string | null, preparingAt: string | null, shippedAt: string | null, deliveredAt: string | null, missingReportedAt: string | null, direction: { dosageName: string | null, dose: number, doseUnit: string, route: string, frequencyEvery: number, frequencyTimeUnit: DurationUnit, durationEvery: number, durationTimeUnit: DurationUnit, sellingPrice: number, costToBusiness: number | null } } }> } };
+
 export type ApproveTreatmentMutationVariables = Exact<{
   input: ApproveTreatmentInput;
 }>;
 
 
 export type ApproveTreatmentMutation = { approveTreatment: { id: string, hasHCPApproval: boolean } };
+
+export type HcpSessionClientQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HcpSessionClientQuery = { hcpSession: { id: string, clientId: string } | null };
+
+export type HcpClientProgressQueryVariables = Exact<{
+  clientId: string | number;
+  readings?: number | null | undefined;
+  records?: number | null | undefined;
+}>;
+
+
+export type HcpClientProgressQuery = { metricReadings: { totalCount: number, nodes: Array<{ id: string, unit: WeightUnit, value: number, valueKg: number, recordedAt: string }> }, weeklyProgress: { totalCount: number, nodes: Array<{ id: string, weight: number, weightUnit: WeightUnit, weightKg: number, feeling: Feeling, dosage: string, administeredBy: AdministeredBy, recordedOn: string }> } };
 
 export type CompleteSessionMutationVariables = Exact<{
   input: VideoCallInput;
@@ -1480,8 +1556,33 @@ export const BookingItemDocument = new TypedDocumentString(`
     productId
     productName
     productType
+    categoryId
     categoryName
     createdAt
+    treatmentDecision {
+      status
+      decidedAt
+      declineReason
+      prescription {
+        id
+        medicationName
+        notes
+        currencyCode
+        directions {
+          id
+          position
+          dosageName
+          dose
+          doseUnit
+          route
+          frequencyEvery
+          frequencyTimeUnit
+          durationEvery
+          durationTimeUnit
+          sellingPrice
+        }
+      }
+    }
     consultationDetail {
       HCPId
       HCPSessionId
@@ -1526,6 +1627,16 @@ export const BookingItemDocument = new TypedDocumentString(`
       businessLocationId
       businessLocationName
       currencyCode
+      orderPricingSummary {
+        currencyCode
+        refunds {
+          id
+          orderItemId
+          refundAmount
+          refundFor
+          status
+        }
+      }
       shippingAddress {
         id
         addressLine1
@@ -1564,6 +1675,9 @@ export const BookingOrderDocument = new TypedDocumentString(`
       productName
       productType
       createdAt
+      treatmentDecision {
+        status
+      }
       consultationDetail {
         HCPSessionId
         HCPName
@@ -1659,6 +1773,9 @@ export const BookingsListDocument = new TypedDocumentString(`
         productName
         productType
         createdAt
+        treatmentDecision {
+          status
+        }
         consultationDetail {
           HCPSessionId
           HCPName
@@ -2031,6 +2148,82 @@ export const FaqItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FaqItemsQuery, FaqItemsQueryVariables>;
+export const MarkMedicationOrderPreparingDocument = new TypedDocumentString(`
+    mutation MarkMedicationOrderPreparing($input: MedicationOrderRefInput!) {
+  markMedicationOrderPreparing(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MarkMedicationOrderPreparingMutation, MarkMedicationOrderPreparingMutationVariables>;
+export const ShipMedicationOrderDocument = new TypedDocumentString(`
+    mutation ShipMedicationOrder($input: ShipMedicationOrderInput!) {
+  shipMedicationOrder(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ShipMedicationOrderMutation, ShipMedicationOrderMutationVariables>;
+export const MarkMedicationOrderDeliveredDocument = new TypedDocumentString(`
+    mutation MarkMedicationOrderDelivered($input: MedicationOrderRefInput!) {
+  markMedicationOrderDelivered(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MarkMedicationOrderDeliveredMutation, MarkMedicationOrderDeliveredMutationVariables>;
+export const FulfilmentQueueDocument = new TypedDocumentString(`
+    query FulfilmentQueue($filter: FulfilmentFilter, $limit: Int, $offset: Int) {
+  medicationOrdersToFulfil(filter: $filter, limit: $limit, offset: $offset) {
+    totalCount
+    nodes {
+      orderItemDisplayId
+      productName
+      clientName
+      clientEmail
+      clientPhone
+      shipping {
+        addressLine1
+        addressLine2
+        city
+        state
+        zipcode
+      }
+      shipments {
+        id
+        carrier
+        trackingNumber
+        trackingUrl
+        shippedAt
+      }
+      medicationOrder {
+        id
+        status
+        cycle
+        bookingType
+        medicationName
+        orderedAt
+        preparingAt
+        shippedAt
+        deliveredAt
+        missingReportedAt
+        direction {
+          dosageName
+          dose
+          doseUnit
+          route
+          frequencyEvery
+          frequencyTimeUnit
+          durationEvery
+          durationTimeUnit
+          sellingPrice
+          costToBusiness
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FulfilmentQueueQuery, FulfilmentQueueQueryVariables>;
 export const ApproveTreatmentDocument = new TypedDocumentString(`
     mutation ApproveTreatment($input: ApproveTreatmentInput!) {
   approveTreatment(input: $input) {
@@ -2039,6 +2232,45 @@ export const ApproveTreatmentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApproveTreatmentMutation, ApproveTreatmentMutationVariables>;
+export const HcpSessionClientDocument = new TypedDocumentString(`
+    query HcpSessionClient($id: ID!) {
+  hcpSession(HCPSessionId: $id) {
+    id
+    clientId
+  }
+}
+    `) as unknown as TypedDocumentString<HcpSessionClientQuery, HcpSessionClientQueryVariables>;
+export const HcpClientProgressDocument = new TypedDocumentString(`
+    query HcpClientProgress($clientId: ID!, $readings: Int, $records: Int) {
+  metricReadings(
+    filter: {clientId: $clientId, metricType: WEIGHT}
+    sort: [{field: recordedAt, direction: desc}]
+    limit: $readings
+  ) {
+    totalCount
+    nodes {
+      id
+      unit
+      value
+      valueKg
+      recordedAt
+    }
+  }
+  weeklyProgress(filter: {clientId: $clientId}, limit: $records) {
+    totalCount
+    nodes {
+      id
+      weight
+      weightUnit
+      weightKg
+      feeling
+      dosage
+      administeredBy
+      recordedOn
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HcpClientProgressQuery, HcpClientProgressQueryVariables>;
 export const CompleteSessionDocument = new TypedDocumentString(`
     mutation CompleteSession($input: VideoCallInput!) {
   completeSession(input: $input) {

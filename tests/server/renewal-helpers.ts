@@ -1,10 +1,13 @@
 // A medication program under way, written straight into the tables (what approveTreatment, createMedicationOrder
 // and the delivery confirmation leave behind): a client with a saved card, an approved program item with a
 // three-step semaglutide prescription, and its first month delivered at a chosen instant.
-import { and, count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { isSandboxGateway } from '../../server/adapters/payments/sandbox.ts';
 import * as t from '../../server/db/schema/index.ts';
 import { seedId } from '../../server/seed/ids.ts';
+import { signAccessToken } from '../../server/services/auth/tokens.ts';
+import { roleHeaders, type HeaderMap } from './accounts-helpers.ts';
 import type { TestDeps } from './helpers/test-deps.ts';
 import { AISHA, createSignedInClient, DEMO_BUSINESS, DEMO_ORG, MAIN, WEIGHTLOSS_CONSULT, type TestClient } from './scheduling-helpers.ts';
 
@@ -34,6 +37,25 @@ export type Program = {
 };
 
 let n = 0;
+
+/** A token signed at the test clock's now over the user's one active session (tests move the clock by weeks; an access token lasts a day). */
+async function freshToken(deps: TestDeps, userId: string): Promise<{ accessToken: string }> {
+  const now = deps.now();
+  const [active] = await deps.db.select({ id: t.sessions.id }).from(t.sessions).where(and(eq(t.sessions.userId, userId), isNull(t.sessions.revokedAt))).limit(1);
+  const sessionId = active?.id ?? randomUUID();
+  if (!active) await deps.db.insert(t.sessions).values({ id: sessionId, userId, createdAt: now, expiresAt: new Date(now.getTime() + 3650 * 86_400_000) });
+  else await deps.db.update(t.sessions).set({ expiresAt: new Date(now.getTime() + 3650 * 86_400_000) }).where(eq(t.sessions.id, sessionId));
+  return { accessToken: await signAccessToken(deps.secrets.jwtSecret, { userId, sessionId }, now) };
+}
+
+export async function clientHeaders(deps: TestDeps, client: TestClient): Promise<HeaderMap> {
+  return roleHeaders(await freshToken(deps, client.userId), { organizationId: DEMO_ORG, roleName: 'CLIENT', targetId: client.clientId });
+}
+
+/** A HEALTHCARE_PROVIDER grant's headers (target: the user itself, as the seed grants it). */
+export async function hcpHeaders(deps: TestDeps, userId: string, organizationId = DEMO_ORG): Promise<HeaderMap> {
+  return roleHeaders(await freshToken(deps, userId), { organizationId, roleName: 'HEALTHCARE_PROVIDER', targetId: userId });
+}
 
 /** Saves a sandbox card for the client (as addPaymentCard would after tokenizing). */
 export async function saveCard(deps: TestDeps, client: TestClient, digits: string, isDefault: boolean): Promise<string> {

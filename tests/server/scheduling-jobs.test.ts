@@ -193,8 +193,8 @@ describe('one-shot jobs on the queue', () => {
     // Enqueued again after it ran: still the one job, not run again; re-armed on request, it runs once more.
     expect((await enqueueJob(deps.db, deps.now(), { name, payload: { n: 3 }, singletonKey: 'k' })).created).toBe(false);
     expect(await runDueOneShotJob(ctx, [handler], 'worker-a')).toBeNull();
-    expect(await enqueueJob(deps.db, deps.now(), { name, payload: { n: 4 }, singletonKey: 'k', rearmIfDone: true })).toEqual({ id: first.id, created: true });
-    expect((await enqueueJob(deps.db, deps.now(), { name, payload: { n: 5 }, singletonKey: 'k', rearmIfDone: true })).created).toBe(false);
+    expect(await enqueueJob(deps.db, deps.now(), { name, payload: { n: 4 }, singletonKey: 'k', rearm: 'ifDone' })).toEqual({ id: first.id, created: true });
+    expect((await enqueueJob(deps.db, deps.now(), { name, payload: { n: 5 }, singletonKey: 'k', rearm: 'ifDone' })).created).toBe(false);
     expect((await runDueOneShotJob(ctx, [handler], 'worker-a'))?.status).toBe('done');
     expect(seen).toEqual([{ n: 1 }, { n: 4 }]);
   });

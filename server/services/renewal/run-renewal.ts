@@ -171,7 +171,8 @@ async function eligibility(tx: Database, item: ProgramItem | null, ref: RenewalR
 /**
  * Places cycle `ref.cycle` of a program item if it is due and not placed yet. Safe to run any number of times,
  * from any number of processes: the first run places it, every other one answers `existing` or `skipped`.
- * A FAILED renewal is tried again (next attempt) only when `retryFailed` is set (auto-renew turned back on).
+ * A FAILED (or CANCELLED) renewal is tried again (next attempt) only when `retryFailed` is set: the client turned
+ * auto-renew back on.
  */
 export async function runRenewal(deps: RenewalDeps, ref: RenewalRef, options: { hooks?: RenewalHooks; retryFailed?: boolean } = {}): Promise<RenewalRunOutcome> {
   return deps.db.transaction(async (tx) => {
@@ -179,12 +180,14 @@ export async function runRenewal(deps: RenewalDeps, ref: RenewalRef, options: { 
     // Renewals of one program item take turns here (and with setAutoRenew, approve and decline).
     const item = await readProgramItem(tx, ref.programItemId, true);
     const existing = await renewalOf(tx, ref.programItemId, ref.cycle, true);
-    if (existing && !(existing.status === 'FAILED' && options.retryFailed)) return { kind: 'existing', renewal: existing };
+    const retrying = existing !== null && (existing.status === 'FAILED' || existing.status === 'CANCELLED') && options.retryFailed === true;
+    if (existing && !retrying) return { kind: 'existing', renewal: existing };
     const facts = await eligibility(tx, item, ref, now);
     if (facts.skip !== null || !item) return { kind: 'skipped', reason: facts.skip ?? 'NOT_FOUND' };
     const { prescription, previous, dueAt } = facts;
     const { direction, price, shippingCost, amount } = cycleCharge(prescription, item.shippingCost, ref.cycle);
-    const card = await renewalCard(tx, item.clientId, previous.paymentCardId, deps.payments.name);
+    // A retry (the client fixed their card and turned auto-renew back on) takes the client's default card.
+    const card = await renewalCard(tx, item.clientId, existing ? null : previous.paymentCardId, deps.payments.name);
     const shippingAddressId = previous.shippingAddressId ?? item.shippingAddressId;
     const attempt = existing ? existing.attempt + 1 : 1;
     const placed = await insertRenewalOrder(tx, item, ref, attempt, card, shippingAddressId, now);

@@ -45,14 +45,17 @@ export async function dueRenewals(db: Database, now: Date, limit: number): Promi
   return rows.flatMap((row) => (row.deliveredAt ? [{ programItemId: row.programItemId, cycle: row.cycle + 1, dueAt: renewalDueAt(row.deliveredAt) }] : []));
 }
 
-/** Queues the renewal job of one cycle (again, if an earlier run of it found nothing to do). */
+/**
+ * Queues the renewal job of one cycle: again if an earlier run of it ended (it found nothing to do then, or the
+ * client asks to try a failed renewal again); a job that used up its attempts is re-armed only by such a retry.
+ */
 export async function enqueueRenewal(db: Database, now: Date, ref: RenewalRef, runAt: Date, retryFailed = false): Promise<void> {
   await enqueueJob(db, now, {
     name: RENEWAL_JOB,
     payload: { programItemId: ref.programItemId, cycle: ref.cycle, retryFailed },
     runAt,
     singletonKey: renewalJobKey(ref),
-    rearmIfDone: true,
+    rearm: retryFailed ? 'ifEnded' : 'ifDone',
     maxAttempts: 6,
     backoffSeconds: 300,
   });
