@@ -14,6 +14,7 @@ import { useProviderTimeZone } from '../lib/provider-time-zone.ts';
 import { AnswersCard } from './AnswersCard.tsx';
 import { CallCard } from './CallCard.tsx';
 import { ClientCard } from './ClientCard.tsx';
+import { ClientProgressCard } from './ClientProgressCard.tsx';
 import { ConsoleQueryState } from './ConsoleQueryState.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 import { SessionStatusBadge } from './SessionStatusBadge.tsx';
@@ -87,6 +88,7 @@ function SessionView({ loaded, inCall }: { loaded: LoadedSession; inCall: boolea
           <CallCard session={detail} inCall={inCall} timeZone={timeZone} />
           <AnswersCard sessionId={detail.id} orderItemId={detail.service?.orderItemId ?? null} answerSets={detail.answerSets} timeZone={timeZone} />
           <TreatmentCard loaded={loaded} inCall={inCall} timeZone={timeZone} />
+          <ClientProgressCard sessionId={detail.id} timeZone={timeZone} />
         </Stack>
         <Stack gap="md" className={classes.aside}>
           <ClientCard client={detail.client} />
