@@ -1,6 +1,6 @@
 // The business's fulfilment queue (issue 11): BUSINESS_ADMIN and SERVICE_PROVIDER grants of the business see its
 // medication orders, mark them preparing, ship them and mark them delivered. Another tenant's order is NOT_FOUND.
-import { clientAddresses } from '../db/schema/index.ts';
+import type { clientAddresses } from '../db/schema/index.ts';
 import {
   fulfilmentActor,
   listFulfilmentOrders,
