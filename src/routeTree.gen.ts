@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
+import { Route as FulfilmentRouteRouteImport } from './routes/fulfilment/route'
 import { Route as HcpRouteRouteImport } from './routes/hcp/route'
 import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellInvalidBusinessRouteImport } from './routes/_shell/invalid-business'
@@ -21,6 +22,7 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as AuthUserInformationRouteImport } from './routes/auth/user-information'
+import { Route as FulfilmentIndexRouteImport } from './routes/fulfilment/index'
 import { Route as HcpIndexRouteImport } from './routes/hcp/index'
 import { Route as BusinessBusinessCodeLocationCodeRouteRouteImport } from './routes/business/$businessCode/$locationCode/route'
 import { Route as HcpSessionsSessionIdRouteImport } from './routes/hcp/sessions/$sessionId'
@@ -61,6 +63,11 @@ const ShellRoute = ShellRouteImport.update({
 const AuthRouteRoute = AuthRouteRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FulfilmentRouteRoute = FulfilmentRouteRouteImport.update({
+  id: '/fulfilment',
+  path: '/fulfilment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HcpRouteRoute = HcpRouteRouteImport.update({
@@ -107,6 +114,11 @@ const AuthUserInformationRoute = AuthUserInformationRouteImport.update({
   id: '/user-information',
   path: '/user-information',
   getParentRoute: () => AuthRouteRoute,
+} as any)
+const FulfilmentIndexRoute = FulfilmentIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => FulfilmentRouteRoute,
 } as any)
 const HcpIndexRoute = HcpIndexRouteImport.update({
   id: '/',
@@ -278,6 +290,7 @@ const BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdCheckRoute
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
+  '/fulfilment': typeof FulfilmentRouteRouteWithChildren
   '/hcp': typeof HcpRouteRouteWithChildren
   '/home': typeof ShellHomeRoute
   '/invalid-business': typeof ShellInvalidBusinessRoute
@@ -287,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/user-information': typeof AuthUserInformationRoute
+  '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
   '/hcp/sessions/$sessionId': typeof HcpSessionsSessionIdRoute
@@ -326,6 +340,7 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/user-information': typeof AuthUserInformationRoute
+  '/fulfilment': typeof FulfilmentIndexRoute
   '/hcp': typeof HcpIndexRoute
   '/hcp/sessions/$sessionId': typeof HcpSessionsSessionIdRoute
   '/near/business/$businessCode': typeof NearBusinessBusinessCodeRoute
@@ -355,6 +370,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
+  '/fulfilment': typeof FulfilmentRouteRouteWithChildren
   '/hcp': typeof HcpRouteRouteWithChildren
   '/_shell': typeof ShellRouteWithChildren
   '/_shell/home': typeof ShellHomeRoute
@@ -365,6 +381,7 @@ export interface FileRoutesById {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/user-information': typeof AuthUserInformationRoute
+  '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
   '/hcp/sessions/$sessionId': typeof HcpSessionsSessionIdRoute
@@ -398,6 +415,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/fulfilment'
     | '/hcp'
     | '/home'
     | '/invalid-business'
@@ -407,6 +425,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/signup'
     | '/auth/user-information'
+    | '/fulfilment/'
     | '/hcp/'
     | '/business/$businessCode/$locationCode'
     | '/hcp/sessions/$sessionId'
@@ -446,6 +465,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/signup'
     | '/auth/user-information'
+    | '/fulfilment'
     | '/hcp'
     | '/hcp/sessions/$sessionId'
     | '/near/business/$businessCode'
@@ -474,6 +494,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/auth'
+    | '/fulfilment'
     | '/hcp'
     | '/_shell'
     | '/_shell/home'
@@ -484,6 +505,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/signup'
     | '/auth/user-information'
+    | '/fulfilment/'
     | '/hcp/'
     | '/business/$businessCode/$locationCode'
     | '/hcp/sessions/$sessionId'
@@ -516,6 +538,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
+  FulfilmentRouteRoute: typeof FulfilmentRouteRouteWithChildren
   HcpRouteRoute: typeof HcpRouteRouteWithChildren
   ShellRoute: typeof ShellRouteWithChildren
   BusinessBusinessCodeLocationCodeRouteRoute: typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
@@ -543,6 +566,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fulfilment': {
+      id: '/fulfilment'
+      path: '/fulfilment'
+      fullPath: '/fulfilment'
+      preLoaderRoute: typeof FulfilmentRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/hcp': {
@@ -607,6 +637,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/user-information'
       preLoaderRoute: typeof AuthUserInformationRouteImport
       parentRoute: typeof AuthRouteRoute
+    }
+    '/fulfilment/': {
+      id: '/fulfilment/'
+      path: '/'
+      fullPath: '/fulfilment/'
+      preLoaderRoute: typeof FulfilmentIndexRouteImport
+      parentRoute: typeof FulfilmentRouteRoute
     }
     '/hcp/': {
       id: '/hcp/'
@@ -820,6 +857,18 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
   AuthRouteRouteChildren,
 )
 
+interface FulfilmentRouteRouteChildren {
+  FulfilmentIndexRoute: typeof FulfilmentIndexRoute
+}
+
+const FulfilmentRouteRouteChildren: FulfilmentRouteRouteChildren = {
+  FulfilmentIndexRoute: FulfilmentIndexRoute,
+}
+
+const FulfilmentRouteRouteWithChildren = FulfilmentRouteRoute._addFileChildren(
+  FulfilmentRouteRouteChildren,
+)
+
 interface HcpRouteRouteChildren {
   HcpIndexRoute: typeof HcpIndexRoute
   HcpSessionsSessionIdRoute: typeof HcpSessionsSessionIdRoute
@@ -956,6 +1005,7 @@ const BusinessBusinessCodeLocationCodeRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRouteRoute: AuthRouteRouteWithChildren,
+  FulfilmentRouteRoute: FulfilmentRouteRouteWithChildren,
   HcpRouteRoute: HcpRouteRouteWithChildren,
   ShellRoute: ShellRouteWithChildren,
   BusinessBusinessCodeLocationCodeRouteRoute:

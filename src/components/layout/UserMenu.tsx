@@ -69,7 +69,7 @@ export function UserMenu({ target, position = 'bottom-end' }: { target?: ReactNo
             <Trans>Progress</Trans>
           </MenuItemLink>
         ) : null}
-        {ROLE_NAV_ITEMS.filter((item) => user.roleGrants.some((grant) => grant.roleName === item.role)).map((item) => (
+        {ROLE_NAV_ITEMS.filter((item) => user.roleGrants.some((grant) => (item.roles as readonly string[]).includes(grant.roleName))).map((item) => (
           <MenuItemLink key={item.id} to={item.to} leftSection={<item.icon size={16} aria-hidden />}>
             {i18n._(item.label)}
           </MenuItemLink>

@@ -3,7 +3,7 @@
 // link leads to an empty page.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconCalendarEvent, IconCategory, IconHelpCircle, IconHome, IconStethoscope } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCategory, IconHelpCircle, IconHome, IconPackage, IconStethoscope } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 
 export type BusinessNavItem = {
@@ -36,6 +36,10 @@ export const BUSINESS_NAV_ITEMS: readonly BusinessNavItem[] = [
 ];
 
 /** Areas of a role outside any business (the provider console), offered in the account menu to whoever holds the role. */
-export const ROLE_NAV_ITEMS = [{ id: 'consultations', role: 'HEALTHCARE_PROVIDER', label: msg`Consultations`, icon: IconStethoscope, to: '/hcp' }] as const;
+export const ROLE_NAV_ITEMS = [
+  { id: 'consultations', roles: ['HEALTHCARE_PROVIDER'], label: msg`Consultations`, icon: IconStethoscope, to: '/hcp' },
+  // The fulfilment queue (issue 11): the business's admins and service providers.
+  { id: 'fulfilment', roles: ['BUSINESS_ADMIN', 'SERVICE_PROVIDER'], label: msg`Medication orders`, icon: IconPackage, to: '/fulfilment' },
+] as const satisfies readonly { id: string; roles: readonly string[]; label: MessageDescriptor; icon: Icon; to: string }[];
 
 export type BusinessCodes = { businessCode: string; locationCode: string };

@@ -136,10 +136,12 @@ function Timeline({ row, timeZone }: { row: FulfilmentRow; timeZone: string }) {
   const when = (value: string) => i18n.date(value, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const lines: ReactNode[] = [];
   const orderedAt = row.orderedAt ? when(row.orderedAt) : null;
+  const preparingAt = row.preparingAt ? when(row.preparingAt) : null;
   const shippedOn = row.shippedAt ? when(row.shippedAt) : null;
   const missingAt = row.missingReportedAt ? when(row.missingReportedAt) : null;
   const deliveredAt = row.deliveredAt ? when(row.deliveredAt) : null;
   if (orderedAt) lines.push(<Trans key="ordered">Ordered {orderedAt}</Trans>);
+  if (preparingAt) lines.push(<Trans key="preparing">Preparing since {preparingAt}</Trans>);
   if (shippedOn) lines.push(<Trans key="shipped">Shipped {shippedOn}</Trans>);
   if (missingAt) lines.push(<Trans key="missing">Reported missing {missingAt}</Trans>);
   if (deliveredAt) lines.push(<Trans key="delivered">Delivered {deliveredAt}</Trans>);

@@ -22,6 +22,7 @@ export type FulfilmentRow = {
   cycle: number;
   shipping: ShippingAddress | null;
   orderedAt: string | null;
+  preparingAt: string | null;
   shippedAt: string | null;
   deliveredAt: string | null;
   missingReportedAt: string | null;
