@@ -3,6 +3,7 @@ import { seedBusinesses } from './data/tenants.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { giftCardSeedSecret, seedPaymentsFor } from './seed-payments.ts';
 import { seedTenant } from './seed-tenants.ts';
+import { seedProgressFor } from './seed-progress.ts';
 import { seedProvidersFor } from './seed-providers.ts';
 import { seedUsersFor } from './seed-users.ts';
 
@@ -22,5 +23,6 @@ export async function seedDemo(db: Database, options: { giftCardSecret?: Uint8Ar
     await seedUsersFor(tx, seedBusinesses);
     await seedPaymentsFor(tx, seedBusinesses, giftCardSecret);
     await seedProvidersFor(tx);
+    await seedProgressFor(tx); // after the medication seed: it finds program@demo.test's client, skipped when absent
   });
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { auditEvents, metricReadings } from '../../server/db/schema/index.ts';
+import { auditEvents, clients, metricReadings, roleGrants, users, weeklyProgressRecords } from '../../server/db/schema/index.ts';
+import { seedProgressFor } from '../../server/seed/seed-progress.ts';
 import { expectCode, expectOk, type GqlResponse } from './accounts-helpers.ts';
 import { staffHeaders } from './bookings-fixtures.ts';
 import { DEMO, SUNRISE } from './orders-helpers.ts';
@@ -183,5 +184,32 @@ describe('progress API: weight readings and weekly records', () => {
     expect(expectOk(await gql<{ weeklyProgress: { totalCount: number } }>(WEEKLY, {}, sunriseClient.headers)).weeklyProgress.totalCount).toBe(0);
     // Signed out: nothing.
     expectCode(await list({ filter }, {}), 'UNAUTHENTICATED');
+  });
+
+  test('the seed gives program@demo.test five weekly records over five weeks with their readings, once; without that client it does nothing', async () => {
+    const findClient = async () =>
+      (await deps.db.select({ id: clients.id }).from(clients).innerJoin(users, eq(users.id, clients.userId)).where(eq(users.email, 'program@demo.test')))[0]?.id;
+    const countFor = async (clientId: string) => ({
+      records: (await deps.db.select({ id: weeklyProgressRecords.id }).from(weeklyProgressRecords).where(eq(weeklyProgressRecords.clientId, clientId))).length,
+      readings: await count(clientId),
+    });
+    let clientId = await findClient();
+    if (!clientId) {
+      // Before the medication seed creates Noah the progress seed skips quietly; then he is made here.
+      await seedProgressFor(deps.db, NOW);
+      expect(await deps.db.select({ id: weeklyProgressRecords.id }).from(weeklyProgressRecords).where(eq(weeklyProgressRecords.dosage, '0.5 mg'))).toHaveLength(0);
+      const [user] = await deps.db.insert(users).values({ email: 'program@demo.test', passwordHash: 'not-used', firstName: 'Noah', lastName: 'Bennett', status: 'ACTIVE' }).returning({ id: users.id });
+      const [row] = await deps.db.insert(clients).values({ organizationId: DEMO_ORG, userId: user!.id, status: 'active' }).returning({ id: clients.id });
+      await deps.db.insert(roleGrants).values({ organizationId: DEMO_ORG, userId: user!.id, roleName: 'CLIENT', targetType: 'CLIENT', targetId: row!.id, displayName: 'Noah Bennett' });
+      clientId = row!.id;
+    }
+    await seedProgressFor(deps.db, NOW);
+    await seedProgressFor(deps.db, NOW);
+    expect(await countFor(clientId)).toEqual({ records: 5, readings: 10 });
+    const records = await deps.db.select().from(weeklyProgressRecords).where(eq(weeklyProgressRecords.clientId, clientId));
+    // A week apart, the last one today (the seed's today: the test clock, or the real one when seedDemo made Noah).
+    const days = records.map((r) => Date.parse(`${r.recordedOn}T00:00:00Z`)).sort((a, b) => a - b);
+    expect(days.slice(1).map((day, i) => (day - days[i]!) / 86_400_000)).toEqual([7, 7, 7, 7]);
+    expect(records.every((r) => r.metricReadingId !== null && r.weightUnit === 'Lb')).toBe(true);
   });
 });
