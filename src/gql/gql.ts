@@ -83,6 +83,9 @@ type Documents = {
     "\n  query HcpSessions($filter: HcpSessionsFilter!) {\n    hcpSessions(filter: $filter) {\n      id\n      displayId\n      startTime\n      endTime\n      status\n      mode\n      canJoin\n      client {\n        firstName\n        lastName\n      }\n      orderItem {\n        id\n        productName\n      }\n    }\n  }\n": typeof types.HcpSessionsDocument,
     "\n  mutation MarkAnswersReviewed($input: OrderItemRefInput!) {\n    markAnswersReviewed(input: $input) {\n      id\n    }\n  }\n": typeof types.MarkAnswersReviewedDocument,
     "\n  mutation MarkSessionNoShow($input: MarkSessionNoShowInput!) {\n    markSessionNoShow(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.MarkSessionNoShowDocument,
+    "\n  mutation ApproveRenewal($input: ApproveRenewalInput!) {\n    approveRenewal(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveRenewalDocument,
+    "\n  mutation DeclineRenewal($input: DeclineRenewalInput!) {\n    declineRenewal(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.DeclineRenewalDocument,
+    "\n  query RenewalsAwaitingApproval {\n    renewalsAwaitingApproval {\n      orderItemId\n      orderItemDisplayId\n      clientName\n      medicationName\n      cycle\n      amount\n      currencyCode\n      dueAt\n      requestedAt\n      direction {\n        id\n        dosageName\n        dose\n        doseUnit\n        route\n        frequencyEvery\n        frequencyTimeUnit\n        durationEvery\n        durationTimeUnit\n        sellingPrice\n        costToBusiness\n      }\n    }\n  }\n": typeof types.RenewalsAwaitingApprovalDocument,
     "\n  query SessionCurrency($productId: ID!, $locationId: ID!) {\n    product(id: $productId, locationId: $locationId) {\n      id\n      productLocations {\n        locationId\n        currencyCode\n      }\n    }\n  }\n": typeof types.SessionCurrencyDocument,
     "\n  query NearBusiness($shortId: String!) {\n    decodeBusiness(shortId: $shortId) {\n      id\n      shortId\n      name\n      pictureUrl\n      tagline\n      description\n      organizationId\n      supportEmail\n      supportPhone\n    }\n  }\n": typeof types.NearBusinessDocument,
     "\n  query LocationsByLatLong($businessId: ID!, $latitude: Float!, $longitude: Float!, $radius: Int!) {\n    businessLocationsByLatLong(businessId: $businessId, latitude: $latitude, longitude: $longitude, radius: $radius) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": typeof types.LocationsByLatLongDocument,
@@ -168,6 +171,9 @@ const documents: Documents = {
     "\n  query HcpSessions($filter: HcpSessionsFilter!) {\n    hcpSessions(filter: $filter) {\n      id\n      displayId\n      startTime\n      endTime\n      status\n      mode\n      canJoin\n      client {\n        firstName\n        lastName\n      }\n      orderItem {\n        id\n        productName\n      }\n    }\n  }\n": types.HcpSessionsDocument,
     "\n  mutation MarkAnswersReviewed($input: OrderItemRefInput!) {\n    markAnswersReviewed(input: $input) {\n      id\n    }\n  }\n": types.MarkAnswersReviewedDocument,
     "\n  mutation MarkSessionNoShow($input: MarkSessionNoShowInput!) {\n    markSessionNoShow(input: $input) {\n      id\n      status\n    }\n  }\n": types.MarkSessionNoShowDocument,
+    "\n  mutation ApproveRenewal($input: ApproveRenewalInput!) {\n    approveRenewal(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApproveRenewalDocument,
+    "\n  mutation DeclineRenewal($input: DeclineRenewalInput!) {\n    declineRenewal(input: $input) {\n      id\n      status\n    }\n  }\n": types.DeclineRenewalDocument,
+    "\n  query RenewalsAwaitingApproval {\n    renewalsAwaitingApproval {\n      orderItemId\n      orderItemDisplayId\n      clientName\n      medicationName\n      cycle\n      amount\n      currencyCode\n      dueAt\n      requestedAt\n      direction {\n        id\n        dosageName\n        dose\n        doseUnit\n        route\n        frequencyEvery\n        frequencyTimeUnit\n        durationEvery\n        durationTimeUnit\n        sellingPrice\n        costToBusiness\n      }\n    }\n  }\n": types.RenewalsAwaitingApprovalDocument,
     "\n  query SessionCurrency($productId: ID!, $locationId: ID!) {\n    product(id: $productId, locationId: $locationId) {\n      id\n      productLocations {\n        locationId\n        currencyCode\n      }\n    }\n  }\n": types.SessionCurrencyDocument,
     "\n  query NearBusiness($shortId: String!) {\n    decodeBusiness(shortId: $shortId) {\n      id\n      shortId\n      name\n      pictureUrl\n      tagline\n      description\n      organizationId\n      supportEmail\n      supportPhone\n    }\n  }\n": types.NearBusinessDocument,
     "\n  query LocationsByLatLong($businessId: ID!, $latitude: Float!, $longitude: Float!, $radius: Int!) {\n    businessLocationsByLatLong(businessId: $businessId, latitude: $latitude, longitude: $longitude, radius: $radius) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": types.LocationsByLatLongDocument,
@@ -457,6 +463,18 @@ export function graphql(source: "\n  mutation MarkAnswersReviewed($input: OrderI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkSessionNoShow($input: MarkSessionNoShowInput!) {\n    markSessionNoShow(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').MarkSessionNoShowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveRenewal($input: ApproveRenewalInput!) {\n    approveRenewal(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ApproveRenewalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineRenewal($input: DeclineRenewalInput!) {\n    declineRenewal(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').DeclineRenewalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RenewalsAwaitingApproval {\n    renewalsAwaitingApproval {\n      orderItemId\n      orderItemDisplayId\n      clientName\n      medicationName\n      cycle\n      amount\n      currencyCode\n      dueAt\n      requestedAt\n      direction {\n        id\n        dosageName\n        dose\n        doseUnit\n        route\n        frequencyEvery\n        frequencyTimeUnit\n        durationEvery\n        durationTimeUnit\n        sellingPrice\n        costToBusiness\n      }\n    }\n  }\n"): typeof import('./graphql').RenewalsAwaitingApprovalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

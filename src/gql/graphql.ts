@@ -56,6 +56,10 @@ export type AdministeredBy =
   | 'PROVIDER'
   | 'SELF';
 
+export type ApproveRenewalInput = {
+  orderItemId: string | number;
+};
+
 export type ApproveTreatmentInput = {
   orderItemId: string | number;
   prescription: PrescriptionInput;
@@ -131,6 +135,12 @@ export type CreateOrderInput = {
   paymentMethod: PaymentMethod;
   promoCode?: string | null | undefined;
   shippingAddressId?: string | number | null | undefined;
+};
+
+export type DeclineRenewalInput = {
+  orderItemId: string | number;
+  /** Shown to the client; 1..1000 characters. */
+  reason: string;
 };
 
 export type DeclineTreatmentInput = {
@@ -968,6 +978,25 @@ export type MarkSessionNoShowMutationVariables = Exact<{
 
 
 export type MarkSessionNoShowMutation = { markSessionNoShow: { id: string, status: SessionStatus } };
+
+export type ApproveRenewalMutationVariables = Exact<{
+  input: ApproveRenewalInput;
+}>;
+
+
+export type ApproveRenewalMutation = { approveRenewal: { id: string, status: OrderItemStatus | null } };
+
+export type DeclineRenewalMutationVariables = Exact<{
+  input: DeclineRenewalInput;
+}>;
+
+
+export type DeclineRenewalMutation = { declineRenewal: { id: string, status: OrderItemStatus | null } };
+
+export type RenewalsAwaitingApprovalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RenewalsAwaitingApprovalQuery = { renewalsAwaitingApproval: Array<{ orderItemId: string, orderItemDisplayId: string, clientName: string, medicationName: string, cycle: number, amount: number, currencyCode: string, dueAt: string, requestedAt: string, direction: { id: string, dosageName: string | null, dose: number, doseUnit: string, route: string, frequencyEvery: number, frequencyTimeUnit: DurationUnit, durationEvery: number, durationTimeUnit: DurationUnit, sellingPrice: number, costToBusiness: number | null } }> };
 
 export type SessionCurrencyQueryVariables = Exact<{
   productId: string | number;
@@ -2387,6 +2416,50 @@ export const MarkSessionNoShowDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarkSessionNoShowMutation, MarkSessionNoShowMutationVariables>;
+export const ApproveRenewalDocument = new TypedDocumentString(`
+    mutation ApproveRenewal($input: ApproveRenewalInput!) {
+  approveRenewal(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveRenewalMutation, ApproveRenewalMutationVariables>;
+export const DeclineRenewalDocument = new TypedDocumentString(`
+    mutation DeclineRenewal($input: DeclineRenewalInput!) {
+  declineRenewal(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineRenewalMutation, DeclineRenewalMutationVariables>;
+export const RenewalsAwaitingApprovalDocument = new TypedDocumentString(`
+    query RenewalsAwaitingApproval {
+  renewalsAwaitingApproval {
+    orderItemId
+    orderItemDisplayId
+    clientName
+    medicationName
+    cycle
+    amount
+    currencyCode
+    dueAt
+    requestedAt
+    direction {
+      id
+      dosageName
+      dose
+      doseUnit
+      route
+      frequencyEvery
+      frequencyTimeUnit
+      durationEvery
+      durationTimeUnit
+      sellingPrice
+      costToBusiness
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RenewalsAwaitingApprovalQuery, RenewalsAwaitingApprovalQueryVariables>;
 export const SessionCurrencyDocument = new TypedDocumentString(`
     query SessionCurrency($productId: ID!, $locationId: ID!) {
   product(id: $productId, locationId: $locationId) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { ConfirmedPerson } from './accounts.ts';
-import { graphql, type ClientSession } from './client-api.ts';
+import { clientSession, graphql, type ClientSession } from './client-api.ts';
 import { asDemoStaff } from './orders-api.ts';
 
 // Issue 11's browser tests start after the consultation: a fresh client's video consultation is booked with the
@@ -53,20 +53,27 @@ async function withProviderLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A video consultation of the client with the provider, held and completed: the item is ConsultationCompleted. */
-async function completedConsultation(request: APIRequestContext, client: ConfirmedPerson): Promise<ConsultedItem> {
+const JOIN = 'mutation($input: VideoCallInput!) { startVideoCall(input: $input) { token } }';
+
+/**
+ * A video consultation of the client with the provider, held (both sides join, so it is in progress) and
+ * completed: the item is ConsultationCompleted. `session` is the client's API session (made here when not given).
+ */
+async function completedConsultation(request: APIRequestContext, client: ConfirmedPerson, session?: ClientSession): Promise<ConsultedItem> {
   const response = await request.post('/dev/video-session', { data: { clientEmail: client.email, providerEmail: MEDICATION_PROVIDER } });
   expect(response.ok(), `POST /dev/video-session answered ${response.status()}`).toBe(true);
   const booked = (await response.json()) as ConsultedItem;
-  await asDemoStaff(request, 'mutation($input: VideoCallInput!) { startVideoCall(input: $input) { token } }', { input: { HCPSessionId: booked.sessionId } }, PROVIDER);
+  const own = session ?? (await clientSession(request, client));
+  await graphql(request, JOIN, { input: { HCPSessionId: booked.sessionId } }, own.headers);
+  await asDemoStaff(request, JOIN, { input: { HCPSessionId: booked.sessionId } }, PROVIDER);
   await asDemoStaff(request, 'mutation($input: VideoCallInput!) { completeSession(input: $input) { id status } }', { input: { HCPSessionId: booked.sessionId } }, PROVIDER);
   return booked;
 }
 
 /** The client's consultation, completed and its treatment approved with SEMAGLUTIDE. */
-export async function approvedTreatment(request: APIRequestContext, client: ConfirmedPerson): Promise<ConsultedItem> {
+export async function approvedTreatment(request: APIRequestContext, client: ConfirmedPerson, session?: ClientSession): Promise<ConsultedItem> {
   return withProviderLock(async () => {
-    const item = await completedConsultation(request, client);
+    const item = await completedConsultation(request, client, session);
     await asDemoStaff(
       request,
       'mutation($input: ApproveTreatmentInput!) { approveTreatment(input: $input) { id status } }',

@@ -1,5 +1,6 @@
-// orderItem: one booking (an order item) with its consult, what cancelling would cost, its shipments and its
-// order's addresses (spec §2 /bookings/{bookingId}/{singleBookingId}).
+// orderItem: one booking (an order item) with its consult, what cancelling would cost, its shipments, its
+// order's addresses, and what follows the consultation: the provider's decision and prescription, what can be
+// ordered now, the medication order, the program's auto-renewal (spec §2 /bookings/{bookingId}/{singleBookingId}).
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
 import { graphql } from '../../../app/graphql-tag.ts';
@@ -16,8 +17,33 @@ export const BookingItemDocument = graphql(`
       productId
       productName
       productType
+      categoryId
       categoryName
       createdAt
+      treatmentDecision {
+        status
+        decidedAt
+        declineReason
+        prescription {
+          id
+          medicationName
+          notes
+          currencyCode
+          directions {
+            id
+            position
+            dosageName
+            dose
+            doseUnit
+            route
+            frequencyEvery
+            frequencyTimeUnit
+            durationEvery
+            durationTimeUnit
+            sellingPrice
+          }
+        }
+      }
       consultationDetail {
         HCPId
         HCPSessionId
@@ -62,6 +88,16 @@ export const BookingItemDocument = graphql(`
         businessLocationId
         businessLocationName
         currencyCode
+        orderPricingSummary {
+          currencyCode
+          refunds {
+            id
+            orderItemId
+            refundAmount
+            refundFor
+            status
+          }
+        }
         shippingAddress {
           id
           addressLine1
@@ -87,10 +123,14 @@ export const BookingItemDocument = graphql(`
 
 export type BookingItem = BookingItemQuery['orderItem'];
 
+/** While a payment is being processed the server moves the item on by itself: the page asks again this often. */
+const PROCESSING_POLL_MS = 3_000;
+
 export function bookingItemQueryOptions(orderItemId: string) {
   return queryOptions({
     queryKey: bookingKeys.item(orderItemId),
     queryFn: (): Promise<BookingItem> => request(BookingItemDocument, { id: orderItemId }).then((data) => data.orderItem),
     staleTime: BOOKINGS_STALE_TIME_MS,
+    refetchInterval: (query) => (query.state.data?.status === 'MedicationOrderProcessing' ? PROCESSING_POLL_MS : false),
   });
 }

@@ -21,6 +21,9 @@ export const BookingOrderDocument = graphql(`
         productName
         productType
         createdAt
+        treatmentDecision {
+          status
+        }
         consultationDetail {
           HCPSessionId
           HCPName

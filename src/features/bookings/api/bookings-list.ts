@@ -25,6 +25,9 @@ export const BookingsListDocument = graphql(`
           productName
           productType
           createdAt
+          treatmentDecision {
+            status
+          }
           consultationDetail {
             HCPSessionId
             HCPName

@@ -1,5 +1,6 @@
 // Cancelling a booking: the charge that will apply now (the business's percentage within a number of hours of
-// the appointment, as the server computed it) and what goes back to the wallet, then a confirmation.
+// the appointment, as the server computed it) and what goes back to the wallet, then a confirmation. After a
+// consultation took place, its price is kept (the lead's decision): the dialog says so before anything else.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -11,13 +12,15 @@ const MAX_REASON = 500;
 type CancelBookingDialogProps = {
   opened: boolean;
   quote: BookingItem['cancellationQuote'];
+  /** The item's consultation took place: its price is not refunded. */
+  consultationHeld: boolean;
   pending: boolean;
   error: string | null;
   onClose: () => void;
   onConfirm: (reason: string) => void;
 };
 
-export function CancelBookingDialog({ opened, quote, pending, error, onClose, onConfirm }: CancelBookingDialogProps) {
+export function CancelBookingDialog({ opened, quote, consultationHeld, pending, error, onClose, onConfirm }: CancelBookingDialogProps) {
   const { t, i18n } = useLingui();
   const [reason, setReason] = useState('');
   const money = (amount: number) => formatMoney(amount, quote.currencyCode, i18n.locale);
@@ -28,7 +31,12 @@ export function CancelBookingDialog({ opened, quote, pending, error, onClose, on
   return (
     <Modal opened={opened} onClose={onClose} title={t`Cancel this booking?`} centered withCloseButton={false}>
       <Stack gap="md">
-        {quote.chargeAmount > 0 ? (
+        {consultationHeld ? (
+          <Text size="sm" fw={600}>
+            <Trans>Your consultation has already taken place, so its price is not refunded.</Trans>
+          </Text>
+        ) : null}
+        {consultationHeld && quote.chargeAmount === 0 ? null : quote.chargeAmount > 0 ? (
           <Text size="sm" fw={600}>
             <Trans>
               A cancellation charge of {charge} applies: {percentage}% of the booking, because the appointment is less than {hours} hours away.
@@ -41,7 +49,7 @@ export function CancelBookingDialog({ opened, quote, pending, error, onClose, on
         )}
         {quote.refundToWallet > 0 ? (
           <Text size="sm">
-            <Trans>{refund} paid with a gift card or your wallet goes back to your wallet.</Trans>
+            {consultationHeld ? <Trans>{refund} goes back to your wallet.</Trans> : <Trans>{refund} paid with a gift card or your wallet goes back to your wallet.</Trans>}
           </Text>
         ) : null}
         <Textarea label={t`Reason (optional)`} value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={MAX_REASON} autosize minRows={2} />

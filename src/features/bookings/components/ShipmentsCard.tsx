@@ -7,6 +7,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { isSafeTrackingUrl, isShipmentStatus, type ShipmentStatus } from '../../../domain/shipments/shipment.ts';
 import type { BookingItem } from '../api/booking-item.ts';
+import { BADGE_COLORS } from '../lib/status-labels.ts';
 
 const STATUS_LABELS = {
   SHIPPED: msg`Shipped`,
@@ -15,7 +16,7 @@ const STATUS_LABELS = {
 } as const satisfies Record<ShipmentStatus, MessageDescriptor>;
 
 // Dark shades so the badge's white text keeps its contrast (the same shades as the booking status badges).
-const STATUS_COLORS = { SHIPPED: 'blue.8', IN_TRANSIT: 'orange.9', DELIVERED: 'green.9' } as const satisfies Record<ShipmentStatus, string>;
+const STATUS_COLORS = { SHIPPED: BADGE_COLORS.inprogress, IN_TRANSIT: BADGE_COLORS.warning, DELIVERED: BADGE_COLORS.success } as const satisfies Record<ShipmentStatus, string>;
 
 type Shipment = BookingItem['shipments'][number];
 

@@ -1,5 +1,6 @@
 // /bookings/{bookingId}/{singleBookingId} (spec §2): one booked service with its stage card and actions, its
-// consultation, its shipments and its addresses.
+// prescription and medication order, its program's auto-renewal, its consultation, its shipments and its
+// addresses. A renewal says which month of the program it is and links to the program booking.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { AnchorLink } from '../../../components/RouterLinks.tsx';
 import type { BusinessCodes } from '../../../components/layout/nav-items.ts';
 import { bookingItemQueryOptions } from '../api/booking-item.ts';
 import { useClientTimeZone } from '../lib/client-time-zone.ts';
+import { PrescriptionCard } from '../medication/components/PrescriptionCard.tsx';
 import { AddressesCard } from './AddressesCard.tsx';
 import { BookingPageHeader } from './BookingPageHeader.tsx';
 import { ConsultCard } from './ConsultCard.tsx';
@@ -38,6 +40,9 @@ export function SingleBookingScreen({ codes, orderId, orderItemId }: SingleBooki
               </Text>
             </BookingPageHeader>
             <StageCard item={item} timeZone={timeZone} />
+            {item.treatmentDecision?.status === 'APPROVED' && item.treatmentDecision.prescription ? (
+              <PrescriptionCard prescription={item.treatmentDecision.prescription} />
+            ) : null}
             <ConsultCard item={item} timeZone={timeZone} />
             <ShipmentsCard shipments={item.shipments} timeZone={timeZone} />
             <AddressesCard shipping={item.order.shippingAddress} billing={item.order.billingAddress} />

@@ -1,6 +1,9 @@
 // The single booking's stage card (spec §4): the stage message and what the client can do now. Reschedule and
 // Cancel follow the server's canReschedule and canCancel; Join (when canJoin) opens the pre-call check, which
-// joins; before that, the card says when joining opens and offers the same check as a test.
+// joins; before that, the card says when joining opens and offers the same check as a test. After the
+// consultation it carries the medication journey's next step (issue 11): a declined treatment's reason and what
+// to do next, 'Order medication', the wait while payment is processed, 'I got my medication', 'Start program',
+// and the way to log progress once the program has started.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -15,9 +18,10 @@ import { useBookConsultationMutation } from '../api/book-consultation.ts';
 import type { BookingItem } from '../api/booking-item.ts';
 import { useCancelBookingMutation } from '../api/cancel-booking.ts';
 import { useRebookMutation } from '../api/rebook.ts';
-import { canBookTime, liveConsult, stageOfItem } from '../lib/stage.ts';
+import { canBookTime, isTreatmentDeclined, liveConsult, stageOfItem } from '../lib/stage.ts';
 import { useStageText } from '../lib/use-stage-text.ts';
 import { AddToCalendarButton } from '../../../components/calendar/AddToCalendarButton.tsx';
+import { TreatmentDeclined } from '../medication/components/TreatmentDeclined.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { SlotPickerDialog } from './SlotPickerDialog.tsx';
 
@@ -37,6 +41,7 @@ export function StageCard({ item, timeZone }: { item: BookingItem; timeZone: str
   const bookable = canBookTime(item);
   const cancellable = item.cancellationQuote.allowed && (live ? live.canCancel : true);
   const codes = useParams({ from: '/business/$businessCode/$locationCode' });
+  const declined = isTreatmentDeclined(item);
   const checkRoute = { to: '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/check', params: { ...codes, bookingId: item.orderId, singleBookingId: item.id } } as const;
 
   const slotChosen = async (slot: { startTime: string; provider: { id: string } }): Promise<boolean> => {
@@ -72,6 +77,7 @@ export function StageCard({ item, timeZone }: { item: BookingItem; timeZone: str
           {text?.title ?? `${item.displayId} · ${item.productName}`}
         </Title>
         {text?.body ? <Text>{text.body}</Text> : null}
+        {declined ? <TreatmentDeclined item={item} codes={codes} /> : null}
         {live && !live.canJoin && live.sessionStatus === 'SCHEDULED' ? (
           <Text size="sm" c="dimmed">
             <Trans>You can join the call from this page from 15 minutes before it starts.</Trans>{' '}
@@ -116,7 +122,11 @@ export function StageCard({ item, timeZone }: { item: BookingItem; timeZone: str
         onClose={() => setDialog(null)}
         onConfirm={slotChosen}
       />
-      <CancelBookingDialog opened={dialog === 'cancel'} quote={item.cancellationQuote} pending={cancel.isPending} error={cancelError} onClose={() => setDialog(null)} onConfirm={(reason) => void confirmCancel(reason)} />
+      <CancelBookingDialog
+        opened={dialog === 'cancel'}
+        quote={item.cancellationQuote}
+        consultationHeld={item.orderItemConsults.some((consult) => consult.status === 'COMPLETED')}
+        pending={cancel.isPending} error={cancelError} onClose={() => setDialog(null)} onConfirm={(reason) => void confirmCancel(reason)} />
     </Paper>
   );
 }

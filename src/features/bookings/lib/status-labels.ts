@@ -47,13 +47,13 @@ export const STATUS_LABELS = {
 } as const satisfies Record<OrderItemStatus, MessageDescriptor>;
 
 /**
- * Badge colours, dark enough for white text at the 4.5:1 contrast of WCAG AA (Mantine's 8-9 shades); `schedule`
- * is the neutral one.
+ * Badge colours, dark enough for white text at the 4.5:1 contrast of WCAG AA; `schedule` is the neutral one.
+ * Mantine's green 9 and orange 9 fall just below it at badge size, so those two are darker (as the console's).
  */
 export const BADGE_COLORS = {
-  success: 'green.9',
+  success: '#276737',
   inprogress: 'blue.8',
-  warning: 'orange.9',
+  warning: '#9a3412',
   error: 'red.9',
   schedule: 'gray.7',
 } as const satisfies Record<BadgeKind, string>;
