@@ -190,6 +190,29 @@ describe('the renewal job', () => {
     expect((await deps.sentTo(await emailOf(program.client.userId))).filter((m) => m.template === 'renewal_charged')).toHaveLength(1);
   });
 
+  test('a cycle whose job is queued, running or dead is not queued again; a done one that found nothing to do is re-armed', async () => {
+    const deliveredAt = new Date('2026-09-15T10:00:00Z');
+    const program = await createProgram(deps, { deliveredAt });
+    const ref = { programItemId: program.programItemId, cycle: 2 };
+    const isDue = async () => (await dueRenewals(deps.db, deps.now(), 1000)).some((r) => r.programItemId === program.programItemId);
+    deps.clock.set(new Date(deliveredAt.getTime() + 21 * DAY));
+    expect(await isDue()).toBe(true);
+    await scanDueRenewals(ctx());
+    const job = () => deps.db.select().from(oneShotJobs).where(eq(oneShotJobs.singletonKey, renewalJobKey(ref)));
+    for (const status of ['queued', 'running', 'failed']) {
+      await deps.db.update(oneShotJobs).set({ status }).where(eq(oneShotJobs.singletonKey, renewalJobKey(ref)));
+      expect(await isDue()).toBe(false);
+    }
+    // Done without a renewal (auto-renew was off when it ran): the scan queues it once more.
+    await deps.db.update(oneShotJobs).set({ status: 'done' }).where(eq(oneShotJobs.singletonKey, renewalJobKey(ref)));
+    expect(await isDue()).toBe(true);
+    await scanDueRenewals(ctx());
+    expect((await job()).map((j) => [j.status, j.attempts])).toEqual([['queued', 0]]);
+    await drain();
+    expect((await renewalFootprint(deps, program)).captures).toHaveLength(1);
+    expect(await isDue()).toBe(false);
+  });
+
   test('auto-renew off: nothing is queued, placed or charged', async () => {
     const deliveredAt = new Date('2026-10-01T10:00:00Z');
     const program = await createProgram(deps, { deliveredAt });

@@ -112,6 +112,6 @@ export async function setAutoRenew(deps: Pick<AppDeps, 'db' | 'now'>, who: AutoR
     if (latest.status !== 'DELIVERED' || !latest.deliveredAt) return;
     const dueAt = renewalDueAt(latest.deliveredAt);
     // Due already (or tried and failed): now; otherwise the scan queues it when it falls due.
-    if (retry || dueAt <= now) await enqueueRenewal(tx, now, ref, now, retry);
+    if (retry || dueAt <= now) await enqueueRenewal(tx, now, ref, now, { retryFailed: retry, byClient: true });
   });
 }

@@ -4,12 +4,13 @@
 // gateway leaves the medication order FAILED and the item Cancelled, with nothing taken.
 // The gateway keys derive from (program item, cycle, attempt) and the sandbox writes its records in this
 // transaction: a crash before commit leaves nothing, and a rerun sends a remote gateway the same keys.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SHIPPING_LINE_NAME } from '../../../src/domain/pricing/order-lines.ts';
 import type { DeclineCode, PaymentsAdapter } from '../../adapters/payments/payments-adapter.ts';
 import type { Database } from '../../db/client.ts';
 import { medicationOrders, orderItemFees, payments } from '../../db/schema/index.ts';
 import { changeOrderItemStatus } from '../bookings/order-item-status.ts';
+import { changeMedicationOrderStatus } from '../medication/medication-orders.ts';
 import type { CardRow, DirectionRow } from './renewal-facts.ts';
 import { renewalKeys, type RenewalRef } from './renewal-keys.ts';
 
@@ -73,11 +74,9 @@ export async function chargeRenewal(tx: Database, gateway: PaymentsAdapter, inpu
     .returning({ id: medicationOrders.id });
   if (!order) throw new Error('renewal medication order not inserted');
 
+  const ref = { id: order.id, status: 'PROCESSING', orderItemId: input.orderItemId };
   const fail = async (code: RenewalFailureCode): Promise<RenewalChargeResult> => {
-    await tx
-      .update(medicationOrders)
-      .set({ status: 'FAILED', failureCode: code, failureReason: FAILURE_REASON[code], failedAt: now, updatedAt: now })
-      .where(eq(medicationOrders.id, order.id));
+    await changeMedicationOrderStatus(tx, ref, 'FAILED', now, { failureCode: code, failureReason: FAILURE_REASON[code] });
     await changeOrderItemStatus(tx, { id: input.orderItemId, status: 'MedicationOrderProcessing' }, 'Cancelled', now);
     return { ok: false, medicationOrderId: order.id, code };
   };
@@ -115,10 +114,8 @@ export async function chargeRenewal(tx: Database, gateway: PaymentsAdapter, inpu
       lines.map((line) => ({ organizationId: input.organizationId, orderItemId: input.orderItemId, ...line, paid: line.amount, unpaid: 0, createdAt: now, updatedAt: now })),
     );
   }
-  await tx
-    .update(medicationOrders)
-    .set({ status: 'ORDERED', chargedAmount: amount, cardAmount: amount, orderedAt: now, updatedAt: now })
-    .where(and(eq(medicationOrders.id, order.id), eq(medicationOrders.status, 'PROCESSING')));
-  await changeOrderItemStatus(tx, { id: input.orderItemId, status: 'MedicationOrderProcessing' }, 'MedicationOrdered', now);
+  await tx.update(medicationOrders).set({ chargedAmount: amount, cardAmount: amount }).where(eq(medicationOrders.id, order.id));
+  // PROCESSING -> ORDERED through the medication order's transition table; the item follows to MedicationOrdered.
+  await changeMedicationOrderStatus(tx, ref, 'ORDERED', now);
   return { ok: true, medicationOrderId: order.id };
 }

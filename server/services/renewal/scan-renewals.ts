@@ -5,7 +5,7 @@ import { and, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AUTO_RENEW_CHANGEABLE, RENEWAL_DAY, renewalDueAt } from '../../../src/domain/medication/renewal.ts';
 import type { Database } from '../../db/client.ts';
-import { medicationOrders, medicationRenewals, orderItems, prescriptions } from '../../db/schema/index.ts';
+import { medicationOrders, medicationRenewals, oneShotJobs, orderItems, prescriptions } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/one-shot-queue.ts';
 import { RENEWAL_JOB, renewalJobKey, type RenewalRef } from './renewal-keys.ts';
 
@@ -34,6 +34,17 @@ export async function dueRenewals(db: Database, now: Date, limit: number): Promi
           .select({ one: sql`1` })
           .from(later)
           .where(and(eq(later.programItemId, medicationOrders.programItemId), gt(later.cycle, medicationOrders.cycle), notInArray(later.status, ['FAILED', 'CANCELLED'])))})`,
+        // Already queued or running, or dead (used up its attempts: left for an operator or the client to re-arm).
+        sql`not exists (${db
+          .select({ one: sql`1` })
+          .from(oneShotJobs)
+          .where(
+            and(
+              eq(oneShotJobs.name, RENEWAL_JOB),
+              eq(oneShotJobs.singletonKey, sql`'renewal:' || ${medicationOrders.programItemId} || ':' || (${medicationOrders.cycle} + 1)`),
+              inArray(oneShotJobs.status, ['queued', 'running', 'failed']),
+            ),
+          )})`,
         sql`not exists (${db
           .select({ one: sql`1` })
           .from(medicationRenewals)
@@ -46,16 +57,17 @@ export async function dueRenewals(db: Database, now: Date, limit: number): Promi
 }
 
 /**
- * Queues the renewal job of one cycle: again if an earlier run of it ended (it found nothing to do then, or the
- * client asks to try a failed renewal again); a job that used up its attempts is re-armed only by such a retry.
+ * Queues the renewal job of one cycle, again if an earlier run of it ended: it found nothing to do then (the scan
+ * re-arms a done job), or the client asks for it (turning auto-renew on re-arms even a job that used up its
+ * attempts). `retryFailed` lets the job try a FAILED or CANCELLED renewal of the cycle again.
  */
-export async function enqueueRenewal(db: Database, now: Date, ref: RenewalRef, runAt: Date, retryFailed = false): Promise<void> {
+export async function enqueueRenewal(db: Database, now: Date, ref: RenewalRef, runAt: Date, options: { retryFailed: boolean; byClient: boolean }): Promise<void> {
   await enqueueJob(db, now, {
     name: RENEWAL_JOB,
-    payload: { programItemId: ref.programItemId, cycle: ref.cycle, retryFailed },
+    payload: { programItemId: ref.programItemId, cycle: ref.cycle, retryFailed: options.retryFailed },
     runAt,
     singletonKey: renewalJobKey(ref),
-    rearm: retryFailed ? 'ifEnded' : 'ifDone',
+    rearm: options.byClient ? 'ifEnded' : 'ifDone',
     maxAttempts: 6,
     backoffSeconds: 300,
   });
@@ -65,6 +77,6 @@ export async function enqueueRenewal(db: Database, now: Date, ref: RenewalRef, r
 export async function scanDueRenewals(ctx: { db: Database; now: () => Date }, batchSize = 500): Promise<number> {
   const now = ctx.now();
   const due = await dueRenewals(ctx.db, now, batchSize);
-  for (const renewal of due) await enqueueRenewal(ctx.db, now, renewal, renewal.dueAt);
+  for (const renewal of due) await enqueueRenewal(ctx.db, now, renewal, renewal.dueAt, { retryFailed: false, byClient: false });
   return due.length;
 }
