@@ -8,7 +8,7 @@ import { appError, parseInput } from '../services/errors.ts';
 import { requireHcp } from '../services/hcp/hcp-scope.ts';
 import { orderItemView } from '../services/hcp/order-item-view.ts';
 import type { OrderItemView } from '../services/orders/read-order.ts';
-import { autoRenewalOf, setAutoRenew, type AutoRenewalView, type RenewalOutcomeView } from '../services/renewal/auto-renewal.ts';
+import { autoRenewalOf, renewalOfItem, setAutoRenew, type AutoRenewalView, type RenewalOutcomeView } from '../services/renewal/auto-renewal.ts';
 import { approveRenewal, declineRenewal, renewalsAwaitingApproval, type RenewalApprovalView } from '../services/renewal/renewal-approval.ts';
 import { findBookingItem } from '../services/bookings/find-booking.ts';
 import { scopeOf } from '../services/bookings/scope.ts';
@@ -52,6 +52,16 @@ builder.objectFields(OrderItem, (t) => ({
       const actor = await bookingsActor(ctx);
       if (!(await findBookingItem(ctx.deps.db, scopeOf(actor), item.id))) return null;
       return autoRenewalOf(ctx.deps.db, item.id);
+    },
+  }),
+  renewal: t.field({
+    type: RenewalOutcome,
+    nullable: true,
+    description: 'On a renewal item (booking type AUTO_RENEW): its renewal’s outcome, e.g. AWAITING_APPROVAL while a provider has to approve it; null for any other item.',
+    resolve: async (item, _args, ctx) => {
+      const actor = await bookingsActor(ctx);
+      if (!(await findBookingItem(ctx.deps.db, scopeOf(actor), item.id))) return null;
+      return renewalOfItem(ctx.deps.db, item.id);
     },
   }),
 }));

@@ -120,6 +120,14 @@ export type ClientInput = {
   ssn?: string | null | undefined;
 };
 
+export type CreateMedicationOrderInput = {
+  /** A UUID the app picks per attempt and keeps across retries. */
+  idempotencyKey: string | number;
+  orderItemId: string | number;
+  payment: MedicationPaymentInput;
+  shippingAddressId: string | number;
+};
+
 export type CreateOrderInput = {
   /** Needed to pay by card; the card's billing address when left out. */
   billingAddressId?: string | number | null | undefined;
@@ -216,6 +224,14 @@ export type HoldSlotInput = {
   startTime: string;
 };
 
+export type MarkMedicationOrderAsDeliveredInput = {
+  idempotencyKey: string | number;
+  note?: string | null | undefined;
+  orderItemId: string | number;
+  /** true: 'I got my medication'; false: it has not arrived (reported to the business). */
+  received: boolean;
+};
+
 export type MarkSessionNoShowInput = {
   HCPSessionId: string | number;
   who: NoShowSide;
@@ -235,6 +251,13 @@ export type MedicationOrderStatus =
   | 'PREPARING'
   | 'PROCESSING'
   | 'SHIPPED';
+
+export type MedicationPaymentInput = {
+  /** CARD, WALLET or WALLET_CARD. */
+  method: PaymentMethod;
+  /** A saved card of the client (a new card is added first with addPaymentCard). */
+  paymentCardId?: string | number | null | undefined;
+};
 
 export type MetricReadingInput = {
   category?: string | null | undefined;
@@ -401,6 +424,12 @@ export type SessionStatus =
   | 'PENDING'
   | 'SCHEDULED';
 
+export type SetAutoRenewInput = {
+  enabled: boolean;
+  /** The program item. */
+  orderItemId: string | number;
+};
+
 export type ShipMedicationOrderInput = {
   carrier: string;
   medicationOrderId: string | number;
@@ -414,6 +443,10 @@ export type ShipmentStatus =
   | 'DELIVERED'
   | 'IN_TRANSIT'
   | 'SHIPPED';
+
+export type StartTreatmentPlanInput = {
+  orderItemId: string | number;
+};
 
 export type StoreUserResponsesInput = {
   answers: unknown;
@@ -750,14 +783,14 @@ export type BookingItemQueryVariables = Exact<{
 }>;
 
 
-export type BookingItemQuery = { orderItem: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productId: string, productName: string, productType: string, categoryId: string, categoryName: string, createdAt: string, treatmentDecision: { status: TreatmentDecisionStatus, decidedAt: string, declineReason: string | null, prescription: { id: string, medicationName: string, notes: string | null, currencyCode: string, directions: Array<{ id: string, position: number, dosageName: string | null, dose: number, doseUnit: string, route: string, frequencyEvery: number, frequencyTimeUnit: DurationUnit, durationEvery: number, durationTimeUnit: DurationUnit, sellingPrice: number }> } | null } | null, consultationDetail: { HCPId: string, HCPSessionId: string, HCPName: string, HCPProfileImg: string | null, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, rescheduleCutOffTime: string, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, endDateTimeUTC: string }>, cancellationQuote: { allowed: boolean, currencyCode: string, percentage: number, windowHours: number, withinWindow: boolean, chargeAmount: number, refundToWallet: number }, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string, status: ShipmentStatus, shippedAt: string, deliveredAt: string | null }>, order: { id: string, displayId: string, businessLocationId: string, businessLocationName: string, currencyCode: string, orderPricingSummary: { currencyCode: string, refunds: Array<{ id: string, orderItemId: string, refundAmount: number, refundFor: string | null, status: string }> }, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } } };
+export type BookingItemQuery = { orderItem: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productId: string, productName: string, productType: string, categoryId: string, categoryName: string, createdAt: string, programItemId: string | null, treatmentPlanStartDate: string | null, treatmentDecision: { status: TreatmentDecisionStatus, decidedAt: string, declineReason: string | null, prescription: { id: string, medicationName: string, notes: string | null, currencyCode: string, directions: Array<{ id: string, position: number, dosageName: string | null, dose: number, doseUnit: string, route: string, frequencyEvery: number, frequencyTimeUnit: DurationUnit, durationEvery: number, durationTimeUnit: DurationUnit, sellingPrice: number }> } | null } | null, medicationOptions: { amountNow: number, shippingCost: number, creditFromCheckout: number, currencyCode: string, startingDirection: { id: string } } | null, medicationOrder: { id: string, status: MedicationOrderStatus, cycle: number, bookingType: string, medicationName: string, amount: number, shippingCost: number, chargedAmount: number, currencyCode: string, paymentMethod: string, orderedAt: string | null, shippedAt: string | null, deliveredAt: string | null, deliveryConfirmedAt: string | null, missingReportedAt: string | null, failureReason: string | null, failureCode: string | null, direction: { id: string, dosageName: string | null, dose: number, doseUnit: string, route: string, frequencyEvery: number, frequencyTimeUnit: DurationUnit, durationEvery: number, durationTimeUnit: DurationUnit, sellingPrice: number } } | null, autoRenewal: { enabled: boolean, canChange: boolean, nextRenewalAt: string | null, nextAmount: number | null, currencyCode: string, requiresReapproval: boolean, nextDirection: { id: string, dosageName: string | null, dose: number, doseUnit: string, route: string, frequencyEvery: number, frequencyTimeUnit: DurationUnit, durationEvery: number, durationTimeUnit: DurationUnit, sellingPrice: number } | null, lastRenewal: { status: string, at: string, amount: number, orderItemId: string | null, message: string | null } | null } | null, consultationDetail: { HCPId: string, HCPSessionId: string, HCPName: string, HCPProfileImg: string | null, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, rescheduleCutOffTime: string, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, endDateTimeUTC: string }>, cancellationQuote: { allowed: boolean, currencyCode: string, percentage: number, windowHours: number, withinWindow: boolean, chargeAmount: number, refundToWallet: number }, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string, status: ShipmentStatus, shippedAt: string, deliveredAt: string | null }>, order: { id: string, displayId: string, businessLocationId: string, businessLocationName: string, currencyCode: string, orderPricingSummary: { currencyCode: string, refunds: Array<{ id: string, orderItemId: string, refundAmount: number, refundFor: string | null, status: string }> }, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } } };
 
 export type BookingOrderQueryVariables = Exact<{
   orderId: string | number;
 }>;
 
 
-export type BookingOrderQuery = { order: { id: string, displayId: string, createdAt: string, currencyCode: string, businessName: string, businessLocationName: string, orderItems: Array<{ id: string, displayId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, treatmentDecision: { status: TreatmentDecisionStatus } | null, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null }>, orderPricingSummary: { currencyCode: string, items: Array<{ orderItemId: string | null, categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, releasedOnCancel: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, message: string | null, status: string, createdAt: string, updatedAt: string }> }, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } | null };
+export type BookingOrderQuery = { order: { id: string, displayId: string, createdAt: string, currencyCode: string, businessName: string, businessLocationName: string, orderItems: Array<{ id: string, displayId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, programItemId: string | null, treatmentDecision: { status: TreatmentDecisionStatus } | null, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null }>, orderPricingSummary: { currencyCode: string, items: Array<{ orderItemId: string | null, categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, releasedOnCancel: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, message: string | null, status: string, createdAt: string, updatedAt: string }> }, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } | null };
 
 export type BookingsListQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -766,7 +799,7 @@ export type BookingsListQueryVariables = Exact<{
 }>;
 
 
-export type BookingsListQuery = { orders: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ cursor: string, node: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, treatmentDecision: { status: TreatmentDecisionStatus } | null, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null } }> } };
+export type BookingsListQuery = { orders: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ cursor: string, node: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, programItemId: string | null, treatmentDecision: { status: TreatmentDecisionStatus } | null, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null } }> } };
 
 export type CancelBookingMutationVariables = Exact<{
   input: CancelOrderItemInput;
@@ -781,6 +814,41 @@ export type RebookMutationVariables = Exact<{
 
 
 export type RebookMutation = { rebook: { success: boolean, orderItem: { id: string, orderId: string, status: OrderItemStatus | null } } };
+
+export type CreateMedicationOrderMutationVariables = Exact<{
+  input: CreateMedicationOrderInput;
+}>;
+
+
+export type CreateMedicationOrderMutation = { createMedicationOrder: { success: boolean, message: string, orderItem: { id: string, orderId: string, status: OrderItemStatus | null } | null } };
+
+export type MarkMedicationOrderAsDeliveredMutationVariables = Exact<{
+  input: MarkMedicationOrderAsDeliveredInput;
+}>;
+
+
+export type MarkMedicationOrderAsDeliveredMutation = { markMedicationOrderAsDelivered: { success: boolean, message: string, orderItem: { id: string, status: OrderItemStatus | null } | null } };
+
+export type StartTreatmentPlanMutationVariables = Exact<{
+  input: StartTreatmentPlanInput;
+}>;
+
+
+export type StartTreatmentPlanMutation = { startTreatmentPlan: { id: string, status: OrderItemStatus | null, treatmentPlanStartDate: string | null } };
+
+export type SetAutoRenewMutationVariables = Exact<{
+  input: SetAutoRenewInput;
+}>;
+
+
+export type SetAutoRenewMutation = { setAutoRenew: { id: string, autoRenewal: { enabled: boolean, canChange: boolean } | null } };
+
+export type ProgramItemQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProgramItemQuery = { orderItem: { id: string, orderId: string, displayId: string, productName: string } };
 
 export type CategoryWorkflowQueryVariables = Exact<{
   categoryId: string | number;
@@ -1588,6 +1656,8 @@ export const BookingItemDocument = new TypedDocumentString(`
     categoryId
     categoryName
     createdAt
+    programItemId
+    treatmentPlanStartDate
     treatmentDecision {
       status
       decidedAt
@@ -1610,6 +1680,73 @@ export const BookingItemDocument = new TypedDocumentString(`
           durationTimeUnit
           sellingPrice
         }
+      }
+    }
+    medicationOptions {
+      amountNow
+      shippingCost
+      creditFromCheckout
+      currencyCode
+      startingDirection {
+        id
+      }
+    }
+    medicationOrder {
+      id
+      status
+      cycle
+      bookingType
+      medicationName
+      amount
+      shippingCost
+      chargedAmount
+      currencyCode
+      paymentMethod
+      orderedAt
+      shippedAt
+      deliveredAt
+      deliveryConfirmedAt
+      missingReportedAt
+      failureReason
+      failureCode
+      direction {
+        id
+        dosageName
+        dose
+        doseUnit
+        route
+        frequencyEvery
+        frequencyTimeUnit
+        durationEvery
+        durationTimeUnit
+        sellingPrice
+      }
+    }
+    autoRenewal {
+      enabled
+      canChange
+      nextRenewalAt
+      nextAmount
+      currencyCode
+      requiresReapproval
+      nextDirection {
+        id
+        dosageName
+        dose
+        doseUnit
+        route
+        frequencyEvery
+        frequencyTimeUnit
+        durationEvery
+        durationTimeUnit
+        sellingPrice
+      }
+      lastRenewal {
+        status
+        at
+        amount
+        orderItemId
+        message
       }
     }
     consultationDetail {
@@ -1704,6 +1841,7 @@ export const BookingOrderDocument = new TypedDocumentString(`
       productName
       productType
       createdAt
+      programItemId
       treatmentDecision {
         status
       }
@@ -1802,6 +1940,7 @@ export const BookingsListDocument = new TypedDocumentString(`
         productName
         productType
         createdAt
+        programItemId
         treatmentDecision {
           status
         }
@@ -1842,6 +1981,61 @@ export const RebookDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RebookMutation, RebookMutationVariables>;
+export const CreateMedicationOrderDocument = new TypedDocumentString(`
+    mutation CreateMedicationOrder($input: CreateMedicationOrderInput!) {
+  createMedicationOrder(input: $input) {
+    success
+    message
+    orderItem {
+      id
+      orderId
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMedicationOrderMutation, CreateMedicationOrderMutationVariables>;
+export const MarkMedicationOrderAsDeliveredDocument = new TypedDocumentString(`
+    mutation MarkMedicationOrderAsDelivered($input: MarkMedicationOrderAsDeliveredInput!) {
+  markMedicationOrderAsDelivered(input: $input) {
+    success
+    message
+    orderItem {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MarkMedicationOrderAsDeliveredMutation, MarkMedicationOrderAsDeliveredMutationVariables>;
+export const StartTreatmentPlanDocument = new TypedDocumentString(`
+    mutation StartTreatmentPlan($input: StartTreatmentPlanInput!) {
+  startTreatmentPlan(input: $input) {
+    id
+    status
+    treatmentPlanStartDate
+  }
+}
+    `) as unknown as TypedDocumentString<StartTreatmentPlanMutation, StartTreatmentPlanMutationVariables>;
+export const SetAutoRenewDocument = new TypedDocumentString(`
+    mutation SetAutoRenew($input: SetAutoRenewInput!) {
+  setAutoRenew(input: $input) {
+    id
+    autoRenewal {
+      enabled
+      canChange
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetAutoRenewMutation, SetAutoRenewMutationVariables>;
+export const ProgramItemDocument = new TypedDocumentString(`
+    query ProgramItem($id: ID!) {
+  orderItem(id: $id) {
+    id
+    orderId
+    displayId
+    productName
+  }
+}
+    `) as unknown as TypedDocumentString<ProgramItemQuery, ProgramItemQueryVariables>;
 export const CategoryWorkflowDocument = new TypedDocumentString(`
     query CategoryWorkflow($categoryId: ID!) {
   workflow(id: $categoryId) {

@@ -184,6 +184,12 @@ describe('the renewal API', () => {
     expect(mail?.template).toBe('renewal_awaitingApproval');
     expect(mail?.body).toContain('Your provider needs to approve it before it is ordered.');
     expect(await autoRenewal(program)).toMatchObject({ lastRenewal: { status: 'AWAITING_APPROVAL', amount: 29_900 }, nextRenewalAt: null });
+    const renewalItem = await gql<{ orderItem: { status: string; renewal: { status: string; amount: number } | null; autoRenewal: unknown } }>(
+      /* GraphQL */ `query RenewalItem($id: ID!) { orderItem(id: $id) { status renewal { status amount } autoRenewal { enabled } } }`,
+      { id: waiting.renewalItems[0]!.id },
+      await as(program),
+    );
+    expect(expectOk(renewalItem).orderItem).toEqual({ status: 'OrderCreated', renewal: { status: 'AWAITING_APPROVAL', amount: 29_900 }, autoRenewal: null });
 
     const renewalItemId = waiting.renewalItems[0]!.id;
     const listed = expectOk(await gql<AwaitingJson>(AWAITING, {}, await aisha())).renewalsAwaitingApproval.filter((r) => r.programItemId === program.programItemId);

@@ -2,10 +2,11 @@
 // once per program item and cycle, whether it runs twice, on two workers at once, or again after a crash.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { oneShotJobs, orderItems } from '../../server/db/schema/index.ts';
+import { oneShotJobs, orderItems, scheduledJobs } from '../../server/db/schema/index.ts';
 import { runDueJob } from '../../server/jobs/job-queue.ts';
 import { enqueueJob, runDueOneShotJob, type OneShotHandler } from '../../server/jobs/one-shot-queue.ts';
 import { renewalJobHandler, renewalOneShotHandlers, renewalScanJob } from '../../server/jobs/renewal-jobs.ts';
+import { startJobs } from '../../server/jobs/start-jobs.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { RENEWAL_JOB, renewalJobKey } from '../../server/services/renewal/renewal-keys.ts';
 import { runRenewal } from '../../server/services/renewal/run-renewal.ts';
@@ -250,5 +251,23 @@ describe('the renewal job', () => {
     // Run again: still the one failed attempt.
     expect((await runRenewal(renewalDeps(), { programItemId: program.programItemId, cycle: 2 })).kind).toBe('existing');
     expect((await renewalFootprint(deps, program)).payments).toHaveLength(1);
+  });
+
+  test('the server’s job runner (startJobs) scans, places and mails a due renewal by itself', async () => {
+    const deliveredAt = new Date('2026-12-01T10:00:00Z');
+    const program = await createProgram(deps, { deliveredAt });
+    deps.clock.set(new Date(deliveredAt.getTime() + 21 * DAY));
+    // The scan is a recurring job: make it due now (an earlier test ran it later on the test clock).
+    await deps.db.update(scheduledJobs).set({ nextRunAt: deps.now() }).where(eq(scheduledJobs.name, renewalScanJob.name));
+    const runner = await startJobs(deps);
+    try {
+      for (let i = 0; i < 100 && (await deps.sentTo(await emailOf(program.client.userId))).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await runner.stop();
+    }
+    const after = await renewalFootprint(deps, program);
+    expect(after.renewals.map((r) => r.status)).toEqual(['CHARGED']);
+    expect(after.captures).toHaveLength(1);
+    expect((await deps.sentTo(await emailOf(program.client.userId))).map((m) => m.template)).toEqual(['renewal_charged']);
   });
 });

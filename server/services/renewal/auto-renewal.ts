@@ -73,6 +73,12 @@ export async function autoRenewalOf(db: Database, orderItemId: string): Promise<
   };
 }
 
+/** The renewal an order item was placed for (a renewal item's own outcome); null for any other item. */
+export async function renewalOfItem(db: Database, orderItemId: string): Promise<RenewalOutcomeView | null> {
+  const [row] = await db.select().from(medicationRenewals).where(eq(medicationRenewals.orderItemId, orderItemId)).limit(1);
+  return outcomeOf(db, row ?? null);
+}
+
 export type AutoRenewClient = { organizationId: string; clientId: string };
 
 /**
