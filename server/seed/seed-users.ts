@@ -12,6 +12,7 @@ const targetTypeOf = {
   RECEPTIONIST: 'BUSINESS',
   HEALTHCARE_PROVIDER: 'USER',
   BUSINESS_ADMIN: 'BUSINESS',
+  SERVICE_PROVIDER: 'BUSINESS',
 } as const satisfies Record<SeedRole, string>;
 
 /** Demo logins with their role grants (and client profile for clients). Existing users are left untouched. */
@@ -21,11 +22,13 @@ export async function seedUsersFor(db: Database, businesses: SeedBusiness[]): Pr
     .from(t.users)
     .where(inArray(t.users.email, seedUsers.map((u) => u.email)));
   const known = new Set(existing.map((u) => u.email));
+  // Hashing is the slow part (argon2id): one hash of the shared demo password serves every new user, and a
+  // second run skips users that are already there.
+  let passwordHash: string | null = null;
   for (const user of seedUsers) {
     const business = businesses.find((b) => b.code === user.business);
     if (!business) throw new Error(`seed user ${user.email}: unknown business ${user.business}`);
-    // Hashing is the slow part (argon2id), so a second run skips users that are already there.
-    if (!known.has(user.email)) await insertUser(db, user, await hashPassword(DEMO_PASSWORD));
+    if (!known.has(user.email)) await insertUser(db, user, (passwordHash ??= await hashPassword(DEMO_PASSWORD)));
     await grantRole(db, user, business);
   }
 }
@@ -70,7 +73,7 @@ async function grantRole(db: Database, user: SeedUser, business: SeedBusiness): 
     displayName = fullName;
   } else {
     targetId = businessId;
-    displayName = business.name;
+    displayName = user.grantName ?? business.name;
   }
   await db
     .insert(t.roleGrants)

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { seedBusinesses } from './data/tenants.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedMedicationJourneys } from './seed-medication.ts';
 import { giftCardSeedSecret, seedPaymentsFor } from './seed-payments.ts';
 import { seedTenant } from './seed-tenants.ts';
 import { seedProgressFor } from './seed-progress.ts';
@@ -9,7 +10,8 @@ import { seedUsersFor } from './seed-users.ts';
 
 /**
  * Loads the demo contract: businesses `demo` and `sunrise`, their locations, catalogue, forms, workflows, FAQ,
- * the demo logins and the bookable providers. Idempotent: every row has a fixed id and is inserted with "on conflict do nothing".
+ * the demo logins and the bookable providers, two clients along the medication journey (approved, program under
+ * way). Idempotent: every row has a fixed id and is inserted with "on conflict do nothing".
  * Payments: platform fees, promo codes and gift cards, whose numbers are hashed with `giftCardSecret` (the
  * server's own key from server/secrets.ts when left out; tests pass theirs).
  */
@@ -23,6 +25,7 @@ export async function seedDemo(db: Database, options: { giftCardSecret?: Uint8Ar
     await seedUsersFor(tx, seedBusinesses);
     await seedPaymentsFor(tx, seedBusinesses, giftCardSecret);
     await seedProvidersFor(tx);
+    await seedMedicationJourneys(tx);
     await seedProgressFor(tx); // after the medication seed: it finds program@demo.test's client, skipped when absent
   });
 }

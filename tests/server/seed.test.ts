@@ -112,11 +112,14 @@ describe('demo seed', () => {
       .orderBy(schema.users.email);
     expect(rows.map((r) => [r.email, r.role, r.org])).toEqual([
       ['admin@demo.test', 'BUSINESS_ADMIN', 'Carebook Demo Health'],
+      ['approved@demo.test', 'CLIENT', 'Carebook Demo Health'],
       ['client@demo.test', 'CLIENT', 'Carebook Demo Health'],
       ['client@sunrise.test', 'CLIENT', 'Sunrise Wellness Group'],
+      ['fulfilment@demo.test', 'SERVICE_PROVIDER', 'Carebook Demo Health'],
       ['hcp2@demo.test', 'HEALTHCARE_PROVIDER', 'Carebook Demo Health'],
       ['hcp@demo.test', 'HEALTHCARE_PROVIDER', 'Carebook Demo Health'],
       ['lab@demo.test', 'SERVICE_PROVIDER', 'Carebook Demo Health'],
+      ['program@demo.test', 'CLIENT', 'Carebook Demo Health'],
       ['reception@demo.test', 'RECEPTIONIST', 'Carebook Demo Health'],
     ]);
     for (const row of rows) {

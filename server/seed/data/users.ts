@@ -2,7 +2,7 @@ import type { PostalAddress } from '../../db/schema/index.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
-export type SeedRole = 'CLIENT' | 'RECEPTIONIST' | 'HEALTHCARE_PROVIDER' | 'BUSINESS_ADMIN';
+export type SeedRole = 'CLIENT' | 'RECEPTIONIST' | 'HEALTHCARE_PROVIDER' | 'BUSINESS_ADMIN' | 'SERVICE_PROVIDER';
 
 export type SeedUser = {
   email: string;
@@ -17,6 +17,8 @@ export type SeedUser = {
   role: SeedRole;
   /** Default address of a CLIENT. */
   address?: PostalAddress;
+  /** The grant's display name for a business role (the business's name when left out). */
+  grantName?: string;
 };
 
 /** The demo logins printed by `npm start`, plus a sunrise client for tenant-isolation tests. */
@@ -36,6 +38,43 @@ export const seedUsers: SeedUser[] = [
   { email: 'reception@demo.test', firstName: 'James', lastName: 'Carter', dob: '1990-09-03', gender: 'MALE', phone: '2125550102', timezone: 'America/New_York', business: 'demo', role: 'RECEPTIONIST' },
   { email: 'hcp@demo.test', firstName: 'Aisha', lastName: 'Patel', dob: '1982-01-27', gender: 'FEMALE', phone: '2125550103', timezone: 'America/New_York', business: 'demo', role: 'HEALTHCARE_PROVIDER' },
   { email: 'admin@demo.test', firstName: 'Daniel', lastName: 'Kim', dob: '1979-11-15', gender: 'MALE', phone: '2125550104', timezone: 'America/New_York', business: 'demo', role: 'BUSINESS_ADMIN' },
+  // Issue 11: the business's fulfilment staff, and two clients along the medication journey (server/seed/seed-medication.ts).
+  {
+    email: 'fulfilment@demo.test',
+    firstName: 'Fulfilment',
+    lastName: 'Team',
+    dob: '1986-02-20',
+    gender: 'FEMALE',
+    phone: '2125550108',
+    timezone: 'America/New_York',
+    business: 'demo',
+    role: 'SERVICE_PROVIDER',
+    grantName: 'Fulfilment',
+  },
+  {
+    email: 'approved@demo.test',
+    firstName: 'Grace',
+    lastName: 'Miller',
+    dob: '1985-07-22',
+    gender: 'FEMALE',
+    phone: '2125550109',
+    timezone: 'America/New_York',
+    business: 'demo',
+    role: 'CLIENT',
+    address: { addressLine1: '240 West 72nd Street', addressLine2: '4A', city: 'New York', state: 'NY', country: 'US', zipcode: '10023' },
+  },
+  {
+    email: 'program@demo.test',
+    firstName: 'Noah',
+    lastName: 'Bennett',
+    dob: '1980-03-09',
+    gender: 'MALE',
+    phone: '2125550110',
+    timezone: 'America/New_York',
+    business: 'demo',
+    role: 'CLIENT',
+    address: { addressLine1: '18 Court Street', addressLine2: null, city: 'Brooklyn', state: 'NY', country: 'US', zipcode: '11241' },
+  },
   {
     email: 'client@sunrise.test',
     firstName: 'Olivia',
