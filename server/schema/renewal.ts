@@ -10,6 +10,7 @@ import { orderItemView } from '../services/hcp/order-item-view.ts';
 import type { OrderItemView } from '../services/orders/read-order.ts';
 import { autoRenewalOf, renewalOfItem, setAutoRenew, type AutoRenewalView, type RenewalOutcomeView } from '../services/renewal/auto-renewal.ts';
 import { approveRenewal, declineRenewal, renewalsAwaitingApproval, type RenewalApprovalView } from '../services/renewal/renewal-approval.ts';
+import { recordAudit } from '../services/audit.ts';
 import { findBookingItem } from '../services/bookings/find-booking.ts';
 import { scopeOf } from '../services/bookings/scope.ts';
 import { bookingsActor } from './bookings-types.ts';
@@ -50,8 +51,18 @@ builder.objectFields(OrderItem, (t) => ({
     resolve: async (item, _args, ctx) => {
       // The item was read inside the caller's scope; a bookings grant is checked again for this field.
       const actor = await bookingsActor(ctx);
-      if (!(await findBookingItem(ctx.deps.db, scopeOf(actor), item.id))) return null;
-      return autoRenewalOf(ctx.deps.db, item.id);
+      const booking = await findBookingItem(ctx.deps.db, scopeOf(actor), item.id);
+      if (!booking) return null;
+      const view = await autoRenewalOf(ctx.deps.db, item.id);
+      // The next dose is prescription data: a read by staff (not the client) is audited.
+      if (view && actor.roleName !== 'CLIENT') {
+        await recordAudit(
+          ctx.deps.db,
+          { action: 'client_read', actorUserId: actor.userId, organizationId: actor.organizationId, targetType: 'client', targetId: booking.clientId, metadata: { view: 'auto_renewal', orderItemId: item.id } },
+          ctx.deps.now(),
+        );
+      }
+      return view;
     },
   }),
   renewal: t.field({

@@ -15,6 +15,7 @@ import { errorCode, expectOk, gqlClient, type Gql } from './accounts-helpers.ts'
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
 import { APPROVING_CARD, clientHeaders, createProgram, hcpHeaders, DECLINING_CARD, HAIR_CONSULT, HAIRCARE, renewalFootprint, saveCard, type Program } from './renewal-helpers.ts';
 import { AISHA, createSignedInClient, DEMO_ORG, MARCUS, type TestClient } from './scheduling-helpers.ts';
+import { createStaff } from './payments-helpers.ts';
 import { foreignHcp } from './video-helpers.ts';
 
 const ITEM = /* GraphQL */ `
@@ -101,6 +102,13 @@ describe('the renewal API', () => {
       nextDirection: { dose: 0.5, doseUnit: 'mg', sellingPrice: 29_900, costToBusiness: null },
       lastRenewal: null,
     });
+    // Staff of the business see it too (cost to the business included); their read of the dose is audited.
+    const admin = await createStaff(gql, deps, { businessCode: 'demo', organizationKey: 'demo', roleName: 'BUSINESS_ADMIN' });
+    const seenByStaff = expectOk(await gql<ItemJson>(ITEM, { id: program.programItemId }, admin.headers)).orderItem.autoRenewal;
+    expect(seenByStaff?.nextDirection).toEqual({ dose: 0.5, doseUnit: 'mg', sellingPrice: 29_900, costToBusiness: 9_000 });
+    const audited = await deps.db.select().from(auditEvents).where(and(eq(auditEvents.actorUserId, admin.userId), eq(auditEvents.action, 'client_read')));
+    expect(audited.map((a) => [a.targetId, a.metadata])).toEqual([[program.client.clientId, { view: 'auto_renewal', orderItemId: program.programItemId }]]);
+
     deps.clock.set(new Date('2026-05-22T10:00:00Z'));
     await scanDueRenewals(ctx());
     await drain();

@@ -34,6 +34,7 @@ export type Program = {
   directionIds: string[];
   firstOrderId: string;
   sessionId: string;
+  addressId: string;
 };
 
 let n = 0;
@@ -183,7 +184,7 @@ export async function createProgram(
     })
     .returning({ id: t.medicationOrders.id });
   if (!first) throw new Error('first month not created');
-  return { client, programItemId: item.id, orderId: order.id, cardId, prescriptionId: prescription.id, directionIds, firstOrderId: first.id, sessionId: session.id };
+  return { client, programItemId: item.id, orderId: order.id, cardId, prescriptionId: prescription.id, directionIds, firstOrderId: first.id, sessionId: session.id, addressId: address!.id };
 }
 
 /** What a program's renewals left: orders, renewal rows, medication orders, card payments and sandbox holds. */

@@ -69,7 +69,7 @@ describe('the renewal job', () => {
     expect(after.renewalItems).toHaveLength(1);
     expect(after.renewalItems[0]).toMatchObject({ status: 'MedicationOrdered', programItemId: program.programItemId, autoRenewEnabled: false });
     expect(after.medicationOrders).toHaveLength(1);
-    expect(after.medicationOrders[0]).toMatchObject({ cycle: 2, bookingType: 'AUTO_RENEW', status: 'ORDERED', amount: 29_900, chargedAmount: 29_900, cardAmount: 29_900, paymentCardId: program.cardId, orderItemId: after.renewalItems[0]?.id });
+    expect(after.medicationOrders[0]).toMatchObject({ cycle: 2, bookingType: 'AUTO_RENEW', status: 'ORDERED', amount: 29_900, chargedAmount: 29_900, cardAmount: 29_900, paymentCardId: program.cardId, shippingAddressId: program.addressId, orderItemId: after.renewalItems[0]?.id });
     expect(after.captures.map((p) => p.amount)).toEqual([29_900]);
 
     const [mail] = await deps.sentTo(await emailOf(program.client.userId));

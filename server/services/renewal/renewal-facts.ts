@@ -9,6 +9,7 @@ import { isDurationUnit } from '../../../src/domain/medication/time-units.ts';
 import type { Database } from '../../db/client.ts';
 import {
   categoryWorkflowVersions,
+  clientAddresses,
   medicationOrders,
   medicationRenewals,
   orderItems,
@@ -153,4 +154,17 @@ export async function renewalCard(db: Database, clientId: string, previousCardId
     .where(and(eq(paymentCards.clientId, clientId), isNull(paymentCards.deletedAt), eq(paymentCards.gateway, gatewayName)))
     .orderBy(desc(paymentCards.isDefault), desc(paymentCards.createdAt), desc(paymentCards.id));
   return cards.find((card) => card.id === previousCardId) ?? cards[0] ?? null;
+}
+
+/**
+ * Where a renewal ships: the previous month's address while the client still has it (not removed), else the
+ * client's default address, else their newest; null when they have none.
+ */
+export async function renewalAddress(db: Database, clientId: string, previousAddressId: string | null): Promise<string | null> {
+  const addresses = await db
+    .select({ id: clientAddresses.id })
+    .from(clientAddresses)
+    .where(and(eq(clientAddresses.clientId, clientId), isNull(clientAddresses.deletedAt)))
+    .orderBy(desc(clientAddresses.isDefault), desc(clientAddresses.createdAt), desc(clientAddresses.id));
+  return (addresses.find((a) => a.id === previousAddressId) ?? addresses[0])?.id ?? null;
 }

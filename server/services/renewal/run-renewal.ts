@@ -21,6 +21,7 @@ import {
   latestCycleOrder,
   readPrescription,
   readProgramItem,
+  renewalAddress,
   renewalCard,
   renewalNeedsApproval,
   renewalOf,
@@ -188,7 +189,7 @@ export async function runRenewal(deps: RenewalDeps, ref: RenewalRef, options: { 
     const { direction, price, shippingCost, amount } = cycleCharge(prescription, item.shippingCost, ref.cycle);
     // A retry (the client fixed their card and turned auto-renew back on) takes the client's default card.
     const card = await renewalCard(tx, item.clientId, existing ? null : previous.paymentCardId, deps.payments.name);
-    const shippingAddressId = previous.shippingAddressId ?? item.shippingAddressId;
+    const shippingAddressId = await renewalAddress(tx, item.clientId, previous.shippingAddressId ?? item.shippingAddressId);
     const attempt = existing ? existing.attempt + 1 : 1;
     const placed = await insertRenewalOrder(tx, item, ref, attempt, card, shippingAddressId, now);
     const approvalRequired = await renewalNeedsApproval(tx, item.categoryId);
@@ -242,5 +243,6 @@ export async function placementOf(tx: Database, deps: RenewalDeps, renewal: Rene
   const previous = await latestCycleOrder(tx, item.id);
   const card = await renewalCard(tx, item.clientId, renewal.paymentCardId, deps.payments.name);
   const shippingCost = renewal.amount - direction.sellingPrice;
-  return { item, prescription, direction, price: direction.sellingPrice, shippingCost, card, shippingAddressId: previous?.shippingAddressId ?? item.shippingAddressId };
+  const shippingAddressId = await renewalAddress(tx, item.clientId, previous?.shippingAddressId ?? item.shippingAddressId);
+  return { item, prescription, direction, price: direction.sellingPrice, shippingCost, card, shippingAddressId };
 }
