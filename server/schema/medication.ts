@@ -10,6 +10,7 @@ import { appError } from '../services/errors.ts';
 import { orderItemView } from '../services/hcp/order-item-view.ts';
 import { createMedicationOrder, type MedicationClient } from '../services/medication/create-medication-order.ts';
 import { markMedicationOrderAsDelivered, startTreatmentPlan } from '../services/medication/delivery.ts';
+import { auditHealthRead } from '../services/medication/health-read-audit.ts';
 import { itemExtrasLoader } from '../services/medication/item-extras.ts';
 import { medicationOptionsOfItem, type MedicationOptionsView } from '../services/medication/medication-options.ts';
 import { medicationOrderLoader, type MedicationOrderView } from '../services/medication/medication-orders.ts';
@@ -83,7 +84,11 @@ builder.objectFields(OrderItem, (t) => ({
     type: MedicationOrder,
     nullable: true,
     description: "The item's own medication order (month 1 on the program item, or a renewal's); its latest failed attempt when none went through.",
-    resolve: (item, _args, ctx) => medicationOrderLoader(ctx, ctx.deps.db).load(item.id),
+    resolve: async (item, _args, ctx) => {
+      const order = await medicationOrderLoader(ctx, ctx.deps.db).load(item.id);
+      if (order) await auditHealthRead(ctx, { targetType: 'medication_order', targetId: order.id, organizationId: order.organizationId, orderItemId: item.id });
+      return order;
+    },
   }),
   programItemId: t.id({
     nullable: true,
