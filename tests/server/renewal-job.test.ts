@@ -2,7 +2,8 @@
 // once per program item and cycle, whether it runs twice, on two workers at once, or again after a crash.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { oneShotJobs, orderItems, scheduledJobs } from '../../server/db/schema/index.ts';
+import type { PaymentsAdapter } from '../../server/adapters/payments/payments-adapter.ts';
+import { oneShotJobs, orderItems, paymentCards, scheduledJobs } from '../../server/db/schema/index.ts';
 import { runDueJob } from '../../server/jobs/job-queue.ts';
 import { enqueueJob, runDueOneShotJob, type OneShotHandler } from '../../server/jobs/one-shot-queue.ts';
 import { renewalJobHandler, renewalOneShotHandlers, renewalScanJob } from '../../server/jobs/renewal-jobs.ts';
@@ -142,6 +143,54 @@ describe('the renewal job', () => {
     const after = await renewalFootprint(deps, program);
     expect([after.renewals.length, after.renewalItems.length, after.medicationOrders.length, after.captures.length]).toEqual([1, 1, 1, 1]);
     expect(after.sandboxAuthorizations).toBe(before.sandboxAuthorizations + 1);
+  });
+
+  test('a remote gateway (its records outside our transaction): killed after the charge, the rerun sends the same keys and the card is charged once', async () => {
+    const deliveredAt = new Date('2026-08-15T10:00:00Z');
+    const program = await createProgram(deps, { deliveredAt });
+    // A gateway elsewhere: it ignores our transaction and answers a repeated key with its first answer.
+    const calls: string[] = [];
+    const answers = new Map<string, { ok: true; reference: string }>();
+    let captured = 0;
+    const once = (key: string, step: () => void) => {
+      calls.push(key);
+      const known = answers.get(key);
+      if (known) return Promise.resolve(known);
+      step();
+      const answer = { ok: true as const, reference: `ref-${answers.size + 1}` };
+      answers.set(key, answer);
+      return Promise.resolve(answer);
+    };
+    const remote: PaymentsAdapter = {
+      name: 'remote-test',
+      gatewayDetail: () => ({ clientKey: '', merchantKey: '', tokenizeUrl: '' }),
+      describeToken: () => Promise.resolve(null),
+      preAuthorize: (input) => once(input.idempotencyKey, () => undefined),
+      capture: (input) =>
+        once(input.idempotencyKey, () => {
+          captured += input.amount;
+        }),
+      void: (input) => once(input.idempotencyKey, () => undefined),
+      refund: (input) => once(input.idempotencyKey, () => undefined),
+    };
+    await deps.db.update(paymentCards).set({ gateway: remote.name }).where(eq(paymentCards.id, program.cardId));
+    const ref = { programItemId: program.programItemId, cycle: 2 };
+    deps.clock.set(new Date(deliveredAt.getTime() + 21 * DAY));
+    const viaRemote = { db: deps.db, now: deps.now, payments: remote };
+    const crash = () => {
+      throw new Error('killed');
+    };
+    await expect(runRenewal(viaRemote, ref, { hooks: { afterCharge: crash } })).rejects.toThrow('killed');
+    expect(captured).toBe(29_900);
+    const firstCalls = [...calls];
+    expect((await runRenewal(viaRemote, ref)).kind).toBe('placed');
+    expect((await runRenewal(viaRemote, ref)).kind).toBe('existing');
+    // The rerun asked for the same steps with the same keys; the gateway took the money once.
+    expect(calls).toEqual([...firstCalls, ...firstCalls]);
+    expect(firstCalls).toEqual([`renewal:${program.programItemId}:2:1:preauth`, `renewal:${program.programItemId}:2:1:capture`]);
+    expect(captured).toBe(29_900);
+    const after = await renewalFootprint(deps, program);
+    expect([after.renewals.length, after.renewalItems.length, after.medicationOrders.length, after.captures.length]).toEqual([1, 1, 1, 1]);
   });
 
   test('killed after commit, before the job was marked done: the job runs again after its lease and changes nothing', async () => {

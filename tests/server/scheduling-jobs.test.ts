@@ -197,6 +197,13 @@ describe('one-shot jobs on the queue', () => {
     expect((await enqueueJob(deps.db, deps.now(), { name, payload: { n: 5 }, singletonKey: 'k', rearm: 'ifDone' })).created).toBe(false);
     expect((await runDueOneShotJob(ctx, [handler], 'worker-a'))?.status).toBe('done');
     expect(seen).toEqual([{ n: 1 }, { n: 4 }]);
+
+    // A job that used up its attempts is re-armed only when asked for ('ifEnded'), not by 'ifDone'.
+    await deps.db.update(oneShotJobs).set({ status: 'failed' }).where(eq(oneShotJobs.id, first.id));
+    expect((await enqueueJob(deps.db, deps.now(), { name, payload: { n: 6 }, singletonKey: 'k', rearm: 'ifDone' })).created).toBe(false);
+    expect(await enqueueJob(deps.db, deps.now(), { name, payload: { n: 7 }, singletonKey: 'k', rearm: 'ifEnded' })).toEqual({ id: first.id, created: true });
+    expect((await runDueOneShotJob(ctx, [handler], 'worker-a'))?.status).toBe('done');
+    expect(seen).toEqual([{ n: 1 }, { n: 4 }, { n: 7 }]);
   });
 
   test('a failing run is retried with doubling backoff, then kept as failed', async () => {
@@ -276,6 +283,26 @@ describe('one-shot jobs on the queue', () => {
     expect(stolen).toEqual([undefined, 'done']);
     expect(renewedLate).toBe(false);
     expect(await rowOf(second.id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  test('the runner’s heartbeat renews the lease of a long run by itself', async () => {
+    const name = fresh();
+    const seen: (string | undefined)[] = [];
+    const other: OneShotHandler = { name, run: async () => void seen.push('ran by b') };
+    const long: OneShotHandler = {
+      name,
+      leaseSeconds: 300,
+      run: async () => {
+        deps.clock.advance(250_000);
+        // Real time for the heartbeat (every 20 ms here) to renew the lease from the moved clock.
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        deps.clock.advance(250_000);
+        seen.push((await runDueOneShotJob(ctx, [other], 'worker-b'))?.status);
+      },
+    };
+    const { id } = await enqueueJob(deps.db, deps.now(), { name, payload: {} });
+    expect(await runDueOneShotJob(ctx, [long], 'worker-a', { heartbeatMs: 20 })).toEqual({ id, name, status: 'done' });
+    expect(seen).toEqual([undefined]);
   });
 
   test('a killed worker’s job runs again once its lease has run out; attempts used up by lost runs end it as failed', async () => {
