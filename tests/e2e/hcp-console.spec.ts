@@ -11,7 +11,9 @@ import { logIn } from './support/session.ts';
 // Issue 6, the provider console (/hcp): a healthcare provider finds today's consultation with a fresh client,
 // reads the client's pre-assessment answers and marks them reviewed, joins the call from the console, completes
 // the consultation once both sides joined, approves the treatment with a prescription, records a no-show for a
-// consultation the client missed, and declines the treatment of another with a reason. Others get the unauthorized page; a visitor is asked to log in.
+// consultation the client missed, and declines the treatment of another with a reason. The prescription has two
+// dose options (a titration), with durations typed in weeks and in days, each previewed in spec §9's wording.
+// Others get the unauthorized page; a visitor is asked to log in.
 
 // The second demo provider: hcp@demo.test belongs to the video call and login tests, and a provider can hold one
 // signed-in session at a time (a new demo session also ends the provider's overlapping ones).
@@ -159,7 +161,8 @@ test('a provider reviews the answers, joins the call, completes the consultation
   await expect(confirm).toBeHidden();
   await expect(call).toContainText('You completed this consultation.');
 
-  // The treatment: an empty prescription is refused field by field, then the filled one is approved.
+  // The treatment: an empty prescription is refused field by field, then a two-dose titration is approved:
+  // 0.25 mg once a week for 4 weeks, then 0.5 mg once a week for 2 months, each previewed as the client reads it.
   const treatment = page.getByRole('region', { name: 'Treatment' });
   await treatment.getByRole('button', { name: 'Approve treatment' }).click();
   const form = treatment.getByRole('form', { name: 'Prescription' });
@@ -169,22 +172,55 @@ test('a provider reviews the answers, joins the call, completes the consultation
   await expect(form.getByRole('textbox', { name: 'Medication name' })).toBeFocused();
   await checkNarrow(page, 'the prescription form with errors');
   await form.getByRole('textbox', { name: 'Medication name' }).fill('Semaglutide');
-  await form.getByRole('textbox', { name: 'Dose' }).fill('0.25');
-  await form.getByRole('combobox', { name: 'Unit' }).selectOption('mg');
-  await form.getByRole('combobox', { name: 'Route' }).selectOption('subcutaneous');
-  await form.getByRole('combobox', { name: 'Frequency' }).selectOption('ONCE_WEEKLY');
-  await form.getByRole('textbox', { name: 'Duration (days)' }).fill('28');
-  await form.getByRole('textbox', { name: /^Price/ }).fill('129.90');
+  const first = form.getByRole('group', { name: 'Dose option 1' });
+  await first.getByRole('textbox', { name: 'Dose' }).fill('0.25');
+  await first.getByRole('combobox', { name: 'Unit', exact: true }).selectOption('mg');
+  await first.getByRole('combobox', { name: 'Route' }).selectOption('subcutaneous');
+  await first.getByRole('textbox', { name: 'Taken every' }).fill('1');
+  await first.getByRole('combobox', { name: 'Frequency unit' }).selectOption('Week');
+  await first.getByRole('textbox', { name: 'For', exact: true }).fill('4');
+  await first.getByRole('combobox', { name: 'Duration unit' }).selectOption('Week');
+  await first.getByRole('textbox', { name: /^Price per month/ }).fill('249');
+  await expect(first).toContainText('The client reads: 0.25 mg every week for 4 weeks (0.25 mg per week)');
+
+  // A second dose option, added from the keyboard: focus lands in its first field.
+  const addOption = form.getByRole('button', { name: 'Add dose option' });
+  await addOption.focus();
+  await page.keyboard.press('Enter');
+  const second = form.getByRole('group', { name: 'Dose option 2' });
+  await expect(second.getByRole('textbox', { name: 'Dose' })).toBeFocused();
+  await page.keyboard.type('0.5');
+  await second.getByRole('combobox', { name: 'Unit', exact: true }).selectOption('mg');
+  await second.getByRole('combobox', { name: 'Route' }).selectOption('subcutaneous');
+  await second.getByRole('textbox', { name: 'Taken every' }).fill('1');
+  await second.getByRole('combobox', { name: 'Frequency unit' }).selectOption('Week');
+  await second.getByRole('textbox', { name: 'For', exact: true }).fill('8');
+  await second.getByRole('combobox', { name: 'Duration unit' }).selectOption('Week');
+  await expect(second).toContainText('The client reads: 0.5 mg every week for 8 weeks (0.5 mg per week)');
+  // The same 56 days typed in days read the same way (§9: whole weeks up to 12 in weeks).
+  await second.getByRole('textbox', { name: 'For', exact: true }).fill('56');
+  await second.getByRole('combobox', { name: 'Duration unit' }).selectOption('Day');
+  await expect(second).toContainText('The client reads: 0.5 mg every week for 8 weeks (0.5 mg per week)');
+  await second.getByRole('textbox', { name: /^Price per month/ }).fill('299');
+  await second.getByRole('textbox', { name: /^Cost to the business/ }).fill('120');
+  // A third, removed again: two options stay.
+  await addOption.click();
+  await form.getByRole('button', { name: 'Remove dose option 3' }).click();
+  await expect(form.getByRole('group', { name: /^Dose option/ })).toHaveCount(2);
+  await expect(addOption).toBeFocused();
+  await checkNarrow(page, 'the prescription form with two dose options');
   await form.getByRole('textbox', { name: 'Notes for the pharmacy and client' }).fill('Inject on the same day each week.');
   await form.getByRole('button', { name: 'Approve and prescribe' }).click();
 
   await expect(treatment).toContainText('Treatment approved');
   await expect(treatment).toContainText('Semaglutide');
-  await expect(treatment).toContainText('0.25 mg');
-  await expect(treatment).toContainText('Subcutaneous injection');
-  await expect(treatment).toContainText('Once weekly');
-  await expect(treatment).toContainText('28 days');
-  await expect(treatment).toContainText('$129.90');
+  const options = treatment.getByRole('list', { name: 'Dose options' }).getByRole('listitem');
+  await expect(options).toHaveCount(2);
+  await expect(options.nth(0)).toContainText('0.25 mg every week for 4 weeks (0.25 mg per week)');
+  await expect(options.nth(0)).toContainText('Subcutaneous injection · $249.00 per month');
+  await expect(options.nth(1)).toContainText('0.5 mg every week for 8 weeks (0.5 mg per week)');
+  await expect(options.nth(1)).toContainText('Subcutaneous injection · $299.00 per month · cost to the business $120.00');
+  await expect(treatment).toContainText('Inject on the same day each week.');
   await expect(treatment.getByRole('button', { name: 'Approve treatment' })).toHaveCount(0);
   await checkNarrow(page, 'the approved treatment');
 

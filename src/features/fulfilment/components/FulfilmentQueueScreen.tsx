@@ -1,6 +1,7 @@
 // /fulfilment (issue 11): the business's medication orders by fulfilment state (To prepare, Preparing, Shipped,
 // Delivered, Missing reported), searchable by booking id or client name, ten to a page, each with its next step.
 // Tab, search and page live in the address, so a view can be reloaded, shared and walked back.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Pagination, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
@@ -93,7 +94,7 @@ function TabContent({ view, onViewChange }: FulfilmentQueueScreenProps) {
           return (
             <Stack gap="lg">
               <Text size="sm" c="dimmed" role="status">
-                {t`${page.totalCount} orders`}
+                {t({ message: plural(page.totalCount, { one: '# order', other: '# orders' }) })}
               </Text>
               <Stack component="ul" gap="sm" p={0} m={0}>
                 {page.rows.map((row) => (

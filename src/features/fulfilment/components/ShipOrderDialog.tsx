@@ -22,7 +22,7 @@ type ShipOrderDialogProps = {
 export function ShipOrderDialog({ row, onClose, onShip }: ShipOrderDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={row !== null} onClose={onClose} title={t`Mark shipped`} centered>
+    <Modal opened={row !== null} onClose={onClose} title={t`Mark shipped`} centered closeButtonProps={{ 'aria-label': t`Close dialog` }}>
       {row ? <ShipForm key={row.medicationOrderId} row={row} onClose={onClose} onShip={onShip} /> : null}
     </Modal>
   );

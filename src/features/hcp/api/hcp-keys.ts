@@ -7,6 +7,7 @@ export const hcpKeys = {
   lists: () => ['hcp', 'sessions'] as const,
   list: (range: { from: string; to: string }) => ['hcp', 'sessions', range.from, range.to] as const,
   session: (sessionId: string) => ['hcp', 'session', sessionId] as const,
+  renewals: () => ['hcp', 'renewals'] as const,
 };
 
 /** Sessions change on the server (the client joins, the lapse job runs): cached copies show at once, then refresh. */

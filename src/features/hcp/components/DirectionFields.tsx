@@ -79,7 +79,7 @@ export function DirectionFields({ form, index, currencyCode, onRemove }: Directi
           )}
         </div>
         {onRemove ? (
-          <Button variant="subtle" color="red.9" size="compact-sm" leftSection={<IconTrash size={16} aria-hidden />} onClick={onRemove} aria-label={t`Remove dose option ${number}`}>
+          <Button variant="default" size="compact-sm" leftSection={<IconTrash size={16} aria-hidden />} onClick={onRemove} aria-label={t`Remove dose option ${number}`}>
             <Trans>Remove</Trans>
           </Button>
         ) : null}

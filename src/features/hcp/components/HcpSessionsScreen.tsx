@@ -1,5 +1,6 @@
 // /hcp (issue 6 provider console): today's consultations and the next days', in the provider's time zone, each
-// with its client, service and status, and Join once the server allows it.
+// with its client, service and status, and Join once the server allows it; above them, renewals that wait for
+// the provider's approval (when any do).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import type { SessionRow } from '../lib/console-types.ts';
 import { useProviderTimeZone } from '../lib/provider-time-zone.ts';
 import { useToday } from '../lib/use-today.ts';
 import { ConsoleQueryState } from './ConsoleQueryState.tsx';
+import { RenewalsSection } from './RenewalsSection.tsx';
 import { SessionListItem } from './SessionListItem.tsx';
 
 export function HcpSessionsScreen() {
@@ -27,6 +29,7 @@ export function HcpSessionsScreen() {
           <Trans>Today and the next {UPCOMING_DAYS} days. Times are in {timeZone}.</Trans>
         </Text>
       </Stack>
+      <RenewalsSection timeZone={timeZone} />
       <ConsoleQueryState query={query} skeleton={<ListSkeleton />}>
         {(sessions) => <DayList groups={groupByDay(sessions, timeZone, range.today)} timeZone={timeZone} />}
       </ConsoleQueryState>

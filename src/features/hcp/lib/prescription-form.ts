@@ -26,6 +26,7 @@ export const PRESCRIPTION_MESSAGE_KEYS = [
   'prescription.priceInvalid',
   'prescription.costInvalid',
   'prescription.reasonRequired',
+  'prescription.renewalReasonRequired',
 ] as const;
 export type PrescriptionMessageKey = (typeof PRESCRIPTION_MESSAGE_KEYS)[number];
 
@@ -192,6 +193,11 @@ export function formPathOfServerField(path: string): string | null {
   const match = /(?:^|\.)(medicationName|notes|directions\.\d+\.[A-Za-z]+)$/.exec(path);
   return match?.[1] ?? null;
 }
+
+/** Declining a month of medication that waited for re-approval: the client reads the reason. */
+export const declineRenewalSchema = z.object({
+  reason: z.string().trim().min(1, error('prescription.renewalReasonRequired')).max(1000, error('prescription.tooLong')),
+});
 
 export const declineFormSchema = z.object({
   reason: z.string().trim().min(1, error('prescription.reasonRequired')).max(1000, error('prescription.tooLong')),

@@ -17,6 +17,7 @@ const MESSAGES = {
   'prescription.priceInvalid': msg`Enter a price of 0 or more, such as 49.00`,
   'prescription.costInvalid': msg`Leave empty, or enter an amount of 0 or more, such as 120.00`,
   'prescription.reasonRequired': msg`Tell the client why the treatment is declined`,
+  'prescription.renewalReasonRequired': msg`Tell the client why this month is not approved`,
 } as const satisfies Record<PrescriptionMessageKey, MessageDescriptor>;
 
 const KEYS: ReadonlySet<string> = new Set(PRESCRIPTION_MESSAGE_KEYS);
