@@ -201,7 +201,7 @@ async function seedJourney(db: Database, journey: Journey, now: Date): Promise<v
   const starting = SEED_DIRECTIONS[0];
   await db
     .insert(t.orderItemFees)
-    .values({ id: seedId(`order-item-fee:demo:${journey.key}:month-1`), organizationId: ORG, orderItemId: itemId, entityName: 'Semaglutide (month 1)', entityType: null, amount: starting.sellingPrice, paid: starting.sellingPrice, unpaid: 0 })
+    .values({ id: seedId(`order-item-fee:demo:${journey.key}:month-1`), organizationId: ORG, orderItemId: itemId, entityName: 'Medication (month 1)', entityType: null, amount: starting.sellingPrice, paid: starting.sellingPrice, unpaid: 0 })
     .onConflictDoNothing();
   await db
     .insert(t.medicationOrders)

@@ -97,7 +97,7 @@ describe('the medication program', () => {
     expect(await paymentSteps(world.deps, held.orderId)).toEqual(['CAPTURE:SUCCEEDED:24900', 'PREAUTH:SUCCEEDED:24900']);
     const lines = await world.deps.db.select().from(t.orderItemFees).where(eq(t.orderItemFees.orderItemId, id));
     expect(lines.map((l) => [l.entityName, l.amount, l.paid, l.unpaid]).sort()).toEqual([
-      ['Semaglutide (month 1)', 24900, 24900, 0],
+      ['Medication (month 1)', 24900, 24900, 0],
       ['Weight Loss Consultation', 4900, 4900, 0],
     ]);
     const medicationOrderId = item.medicationOrder!.id;

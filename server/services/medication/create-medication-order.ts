@@ -246,21 +246,22 @@ async function placeMedicationOrder(deps: Pick<AppDeps, 'payments' | 'now'>, tx:
     if (!captured.ok) throw new PaymentRefused(captured.declineCode, attempt);
     await recordPayment(tx, { ...base, kind: 'CAPTURE', ok: true, reference: captured.reference, parentPaymentId: preauthId, idempotencyKey: keys.capture });
   }
-  await recordFeeLines(tx, order, prescription.medicationName, now);
+  await recordFeeLines(tx, order, now);
   await changeMedicationOrderStatus(tx, order, 'ORDERED', now);
   return { orderItemId: item.id, medicationOrderId: order.id, replayed: false };
 }
 
 /**
  * Month 1's fee lines on the item, recorded paid: the medication (its selling price) and its shipping, less the
- * credit from checkout (taken from the medication first, then the shipping). Zero lines are never stored.
+ * credit from checkout (taken from the medication first, then the shipping). Zero lines are never stored. The
+ * lines say "Medication", not its name: pricing summaries reach reception, prescriptions do not.
  */
-async function recordFeeLines(tx: Database, order: MedicationOrderRow, medicationName: string, now: Date): Promise<void> {
+async function recordFeeLines(tx: Database, order: MedicationOrderRow, now: Date): Promise<void> {
   const fromPrice = Math.min(order.credit, order.amount);
   const medication = order.amount - fromPrice;
   const shipping = order.shippingCost - (order.credit - fromPrice);
   const lines = [
-    { entityName: `${medicationName} (month ${order.cycle})`, entityType: null, amount: medication },
+    { entityName: `Medication (month ${order.cycle})`, entityType: null, amount: medication },
     { entityName: 'Medication shipping', entityType: 'shippingCost', amount: shipping },
   ].filter((line) => line.amount > 0);
   if (lines.length === 0) return;
