@@ -50,6 +50,7 @@ import { Route as BusinessBusinessCodeLocationCodeBookingsBookingIdIndexRouteImp
 import { Route as BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdRouteImport } from './routes/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId'
 import { Route as BusinessBusinessCodeLocationCodeCheckoutConfirmationOrderIdRouteImport } from './routes/business/$businessCode/$locationCode/checkout/confirmation/$orderId'
 import { Route as BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdCheckRouteImport } from './routes/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId_.check'
+import { Route as BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdMedicationRouteImport } from './routes/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId_.medication'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -286,6 +287,14 @@ const BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdCheckRoute
       getParentRoute: () => BusinessBusinessCodeLocationCodeBookingsRouteRoute,
     } as any,
   )
+const BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdMedicationRoute =
+  BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdMedicationRouteImport.update(
+    {
+      id: '/$bookingId/$singleBookingId_/medication',
+      path: '/$bookingId/$singleBookingId/medication',
+      getParentRoute: () => BusinessBusinessCodeLocationCodeBookingsRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -328,6 +337,7 @@ export interface FileRoutesByFullPath {
   '/business/$businessCode/$locationCode/account/addresses/': typeof BusinessBusinessCodeLocationCodeAccountAddressesIndexRoute
   '/business/$businessCode/$locationCode/bookings/$bookingId/': typeof BusinessBusinessCodeLocationCodeBookingsBookingIdIndexRoute
   '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/check': typeof BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdCheckRoute
+  '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/medication': typeof BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdMedicationRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -365,6 +375,7 @@ export interface FileRoutesByTo {
   '/business/$businessCode/$locationCode/account/addresses': typeof BusinessBusinessCodeLocationCodeAccountAddressesIndexRoute
   '/business/$businessCode/$locationCode/bookings/$bookingId': typeof BusinessBusinessCodeLocationCodeBookingsBookingIdIndexRoute
   '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/check': typeof BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdCheckRoute
+  '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/medication': typeof BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdMedicationRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -409,6 +420,7 @@ export interface FileRoutesById {
   '/business/$businessCode/$locationCode/account/addresses/': typeof BusinessBusinessCodeLocationCodeAccountAddressesIndexRoute
   '/business/$businessCode/$locationCode/bookings/$bookingId/': typeof BusinessBusinessCodeLocationCodeBookingsBookingIdIndexRoute
   '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId_/check': typeof BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdCheckRoute
+  '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId_/medication': typeof BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdMedicationRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -453,6 +465,7 @@ export interface FileRouteTypes {
     | '/business/$businessCode/$locationCode/account/addresses/'
     | '/business/$businessCode/$locationCode/bookings/$bookingId/'
     | '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/check'
+    | '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/medication'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -490,6 +503,7 @@ export interface FileRouteTypes {
     | '/business/$businessCode/$locationCode/account/addresses'
     | '/business/$businessCode/$locationCode/bookings/$bookingId'
     | '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/check'
+    | '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/medication'
   id:
     | '__root__'
     | '/'
@@ -533,6 +547,7 @@ export interface FileRouteTypes {
     | '/business/$businessCode/$locationCode/account/addresses/'
     | '/business/$businessCode/$locationCode/bookings/$bookingId/'
     | '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId_/check'
+    | '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId_/medication'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -834,6 +849,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdCheckRouteImport
       parentRoute: typeof BusinessBusinessCodeLocationCodeBookingsRouteRoute
     }
+    '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId_/medication': {
+      id: '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId_/medication'
+      path: '/$bookingId/$singleBookingId/medication'
+      fullPath: '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/medication'
+      preLoaderRoute: typeof BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdMedicationRouteImport
+      parentRoute: typeof BusinessBusinessCodeLocationCodeBookingsRouteRoute
+    }
   }
 }
 
@@ -941,6 +963,7 @@ interface BusinessBusinessCodeLocationCodeBookingsRouteRouteChildren {
   BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdRoute: typeof BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdRoute
   BusinessBusinessCodeLocationCodeBookingsBookingIdIndexRoute: typeof BusinessBusinessCodeLocationCodeBookingsBookingIdIndexRoute
   BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdCheckRoute: typeof BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdCheckRoute
+  BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdMedicationRoute: typeof BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdMedicationRoute
 }
 
 const BusinessBusinessCodeLocationCodeBookingsRouteRouteChildren: BusinessBusinessCodeLocationCodeBookingsRouteRouteChildren =
@@ -953,6 +976,8 @@ const BusinessBusinessCodeLocationCodeBookingsRouteRouteChildren: BusinessBusine
       BusinessBusinessCodeLocationCodeBookingsBookingIdIndexRoute,
     BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdCheckRoute:
       BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdCheckRoute,
+    BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdMedicationRoute:
+      BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdMedicationRoute,
   }
 
 const BusinessBusinessCodeLocationCodeBookingsRouteRouteWithChildren =

@@ -3,7 +3,8 @@ import { createConfirmedClient } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logInAt } from './support/client-api.ts';
 import { tabTo } from './support/keyboard.ts';
-import { declinedTreatment } from './support/medication-api.ts';
+import { approvedTreatment, declinedTreatment, shipMedication } from './support/medication-api.ts';
+import { asDemoStaff, shopperFor } from './support/orders-api.ts';
 import { DEMO_BUSINESS_PATH } from './support/people.ts';
 
 // Issue 11, after the consultation, on the client's booking screens: a fresh client whose provider approved a
@@ -25,6 +26,89 @@ async function shot(page: Page, name: string, testInfo: { outputPath: (name: str
 
 test.describe('medication journey', () => {
   test.describe.configure({ timeout: 180_000 });
+
+  test('an approved treatment is ordered, shipped, received and started as a program', async ({ page, request }, testInfo) => {
+    const person = await createConfirmedClient(request, 'medication');
+    const shopper = await shopperFor(request, person);
+    const consult = await approvedTreatment(request, person, shopper);
+    const itemPath = `${BOOKINGS_PATH}/${consult.orderId}/${consult.orderItemId}`;
+
+    // Treatment Approved: the prescription with each dose option's §9 heading and its monthly price.
+    await logInAt(page, person, itemPath);
+    await expect(stageTitle(page)).toHaveText('Treatment Approved');
+    const prescription = page.getByRole('region', { name: 'Your prescription' });
+    await expect(prescription.getByText('Semaglutide', { exact: true })).toBeVisible();
+    const doses = prescription.getByRole('listitem');
+    await expect(doses).toHaveCount(3);
+    await expect(doses.nth(0)).toContainText('0.25 mg every week for 4 weeks');
+    await expect(doses.nth(0)).toContainText('$249.00 per month');
+    await expect(doses.nth(2)).toContainText('1 mg every week for 8 weeks');
+    await expectNoSeriousA11yViolations(page, 'approved treatment');
+    await shot(page, 'approved', testInfo);
+
+    // Order medication, by keyboard.
+    const order = page.getByRole('link', { name: 'Order medication' });
+    await tabTo(page, order, 40);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${itemPath}/medication$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Order your medication' })).toBeVisible();
+    const dose = page.getByRole('region', { name: 'Your dose' });
+    await expect(dose.getByRole('listitem').nth(0)).toContainText('Charged now');
+    await expect(dose.getByText('Charged when your dose increases')).toHaveCount(2);
+    await expect(page.getByRole('radio', { name: /12 Harbor Street/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /4242/ })).toBeChecked();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.locator('dd').last()).toHaveText('$249.00');
+    await expectNoSeriousA11yViolations(page, 'medication order');
+    await shot(page, 'order', testInfo);
+    const place = page.getByRole('button', { name: 'Place order' });
+    await place.focus();
+    await page.keyboard.press('Enter');
+
+    // Back on the booking: ordered (after 'Processing Payment' while the payment is handled).
+    await expect(page).toHaveURL(new RegExp(`${itemPath}$`));
+    await expect(stageTitle(page)).toHaveText('Medication Ordered', { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Your medication order' })).toContainText('$249.00 charged');
+    await expect(page.getByText('Treatment Approved')).toHaveCount(0);
+
+    // The business ships it.
+    const { orderItem } = await asDemoStaff<{ orderItem: { medicationOrder: { id: string } | null } }>(
+      request,
+      'query($id: ID!) { orderItem(id: $id) { medicationOrder { id } } }',
+      { id: consult.orderItemId },
+      { email: 'admin@demo.test', roleName: 'BUSINESS_ADMIN' },
+    );
+    const trackingNumber = `1Z${Date.now()}`;
+    const trackingUrl = `https://www.ups.com/track?tracknum=${trackingNumber}`;
+    await shipMedication(request, orderItem.medicationOrder?.id ?? '', { carrier: 'UPS', trackingNumber, trackingUrl });
+
+    await page.reload();
+    await expect(stageTitle(page)).toHaveText('Medication Ordered');
+    await expect(page.getByText('Your medication has been shipped. If you have received it, please mark it as delivered.')).toBeVisible();
+    const track = page.getByRole('region', { name: 'Shipments' }).getByRole('link', { name: 'Track shipment with UPS (opens in a new tab)' });
+    await expect(track).toHaveAttribute('href', trackingUrl);
+    const received = page.getByRole('group', { name: 'I got my medication' });
+    await expect(received).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'shipped medication');
+    await shot(page, 'shipped', testInfo);
+    const yes = received.getByRole('button', { name: 'Yes' });
+    await tabTo(page, yes, 40);
+    await page.keyboard.press('Enter');
+
+    // Delivered, then the program starts.
+    await expect(stageTitle(page)).toHaveText('Medication Delivered');
+    await expect(page.getByText('Your medication has been successfully delivered')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'delivered medication');
+    await shot(page, 'delivered', testInfo);
+    await page.getByRole('button', { name: 'Start program' }).click();
+    await expect(stageTitle(page)).toHaveText('Program Started');
+    await expect(page.getByText('Begin tracking your treatment progress')).toBeVisible();
+    const progress = page.getByRole('link', { name: 'Log progress' });
+    await expect(progress).toHaveAttribute('href', `${DEMO_BUSINESS_PATH}/account/progress?orderItemId=${consult.orderItemId}`);
+    await expectNoSeriousA11yViolations(page, 'program started');
+    await shot(page, 'program', testInfo);
+  });
 
   test('a declined treatment shows the reason and the way to book another consultation', async ({ page, request }, testInfo) => {
     const person = await createConfirmedClient(request, 'medication-declined');

@@ -20,6 +20,8 @@ export const BookingItemDocument = graphql(`
       categoryId
       categoryName
       createdAt
+      programItemId
+      treatmentPlanStartDate
       treatmentDecision {
         status
         decidedAt
@@ -42,6 +44,73 @@ export const BookingItemDocument = graphql(`
             durationTimeUnit
             sellingPrice
           }
+        }
+      }
+      medicationOptions {
+        amountNow
+        shippingCost
+        creditFromCheckout
+        currencyCode
+        startingDirection {
+          id
+        }
+      }
+      medicationOrder {
+        id
+        status
+        cycle
+        bookingType
+        medicationName
+        amount
+        shippingCost
+        chargedAmount
+        currencyCode
+        paymentMethod
+        orderedAt
+        shippedAt
+        deliveredAt
+        deliveryConfirmedAt
+        missingReportedAt
+        failureReason
+        failureCode
+        direction {
+          id
+          dosageName
+          dose
+          doseUnit
+          route
+          frequencyEvery
+          frequencyTimeUnit
+          durationEvery
+          durationTimeUnit
+          sellingPrice
+        }
+      }
+      autoRenewal {
+        enabled
+        canChange
+        nextRenewalAt
+        nextAmount
+        currencyCode
+        requiresReapproval
+        nextDirection {
+          id
+          dosageName
+          dose
+          doseUnit
+          route
+          frequencyEvery
+          frequencyTimeUnit
+          durationEvery
+          durationTimeUnit
+          sellingPrice
+        }
+        lastRenewal {
+          status
+          at
+          amount
+          orderItemId
+          message
         }
       }
       consultationDetail {
@@ -123,7 +192,11 @@ export const BookingItemDocument = graphql(`
 
 export type BookingItem = BookingItemQuery['orderItem'];
 
-/** While a payment is being processed the server moves the item on by itself: the page asks again this often. */
+/**
+ * While a payment is being processed the server moves the item on by itself: the page asks again this often.
+ * Staff move a booking on too (a provider decides, the business ships), so each visit shows the cached copy at
+ * once (also offline) and asks the server again, however fresh the copy is.
+ */
 const PROCESSING_POLL_MS = 3_000;
 
 export function bookingItemQueryOptions(orderItemId: string) {
@@ -131,6 +204,7 @@ export function bookingItemQueryOptions(orderItemId: string) {
     queryKey: bookingKeys.item(orderItemId),
     queryFn: (): Promise<BookingItem> => request(BookingItemDocument, { id: orderItemId }).then((data) => data.orderItem),
     staleTime: BOOKINGS_STALE_TIME_MS,
+    refetchOnMount: 'always',
     refetchInterval: (query) => (query.state.data?.status === 'MedicationOrderProcessing' ? PROCESSING_POLL_MS : false),
   });
 }

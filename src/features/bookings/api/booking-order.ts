@@ -21,6 +21,7 @@ export const BookingOrderDocument = graphql(`
         productName
         productType
         createdAt
+        programItemId
         treatmentDecision {
           status
         }

@@ -25,6 +25,7 @@ export const BookingsListDocument = graphql(`
           productName
           productType
           createdAt
+          programItemId
           treatmentDecision {
             status
           }

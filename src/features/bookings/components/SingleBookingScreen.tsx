@@ -8,7 +8,10 @@ import { AnchorLink } from '../../../components/RouterLinks.tsx';
 import type { BusinessCodes } from '../../../components/layout/nav-items.ts';
 import { bookingItemQueryOptions } from '../api/booking-item.ts';
 import { useClientTimeZone } from '../lib/client-time-zone.ts';
+import { AutoRenewalCard } from '../medication/components/AutoRenewalCard.tsx';
+import { MedicationOrderCard } from '../medication/components/MedicationOrderCard.tsx';
 import { PrescriptionCard } from '../medication/components/PrescriptionCard.tsx';
+import { RenewalOf } from '../medication/components/RenewalOf.tsx';
 import { AddressesCard } from './AddressesCard.tsx';
 import { BookingPageHeader } from './BookingPageHeader.tsx';
 import { ConsultCard } from './ConsultCard.tsx';
@@ -39,9 +42,15 @@ export function SingleBookingScreen({ codes, orderId, orderItemId }: SingleBooki
                 </Trans>
               </Text>
             </BookingPageHeader>
+            {item.programItemId && item.programItemId !== item.id ? <RenewalOf codes={codes} programItemId={item.programItemId} month={item.medicationOrder?.cycle ?? null} /> : null}
             <StageCard item={item} timeZone={timeZone} />
+            {item.autoRenewal ? <AutoRenewalCard renewal={item.autoRenewal} orderItemId={item.id} orderId={item.orderId} timeZone={timeZone} /> : null}
+            {item.medicationOrder && item.medicationOrder.status !== 'FAILED' ? <MedicationOrderCard order={item.medicationOrder} timeZone={timeZone} /> : null}
             {item.treatmentDecision?.status === 'APPROVED' && item.treatmentDecision.prescription ? (
-              <PrescriptionCard prescription={item.treatmentDecision.prescription} />
+              <PrescriptionCard
+                prescription={item.treatmentDecision.prescription}
+                startingDirectionId={item.status === 'ConsultationCompleted' ? (item.medicationOptions?.startingDirection.id ?? null) : null}
+              />
             ) : null}
             <ConsultCard item={item} timeZone={timeZone} />
             <ShipmentsCard shipments={item.shipments} timeZone={timeZone} />

@@ -6,11 +6,12 @@
 // and the way to log progress once the program has started.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarX, IconClockEdit, IconVideo } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarX, IconChartLine, IconClockEdit, IconPill, IconVideo } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showInfoToast } from '../../../app/feedback.ts';
+import { HrefButton } from '../../../components/HrefLink.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/RouterLinks.tsx';
 import { readApiError } from '../../../components/form/api-error.ts';
 import { failureMessage } from '../../../components/form/failure-message.ts';
@@ -21,7 +22,10 @@ import { useRebookMutation } from '../api/rebook.ts';
 import { canBookTime, isTreatmentDeclined, liveConsult, stageOfItem } from '../lib/stage.ts';
 import { useStageText } from '../lib/use-stage-text.ts';
 import { AddToCalendarButton } from '../../../components/calendar/AddToCalendarButton.tsx';
+import { DeliveryConfirmation } from '../medication/components/DeliveryConfirmation.tsx';
+import { StartProgram } from '../medication/components/StartProgram.tsx';
 import { TreatmentDeclined } from '../medication/components/TreatmentDeclined.tsx';
+import { paymentFailureMessage } from '../medication/lib/order-messages.ts';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { SlotPickerDialog } from './SlotPickerDialog.tsx';
 
@@ -42,6 +46,10 @@ export function StageCard({ item, timeZone }: { item: BookingItem; timeZone: str
   const cancellable = item.cancellationQuote.allowed && (live ? live.canCancel : true);
   const codes = useParams({ from: '/business/$businessCode/$locationCode' });
   const declined = isTreatmentDeclined(item);
+  const medicationOrder = item.medicationOrder;
+  // A payment that did not go through leaves the treatment approved, to be ordered again (the lead's decision).
+  const paymentFailed = item.status === 'ConsultationCompleted' && medicationOrder?.status === 'FAILED';
+  const progressHref = `/business/${encodeURIComponent(codes.businessCode)}/${encodeURIComponent(codes.locationCode)}/account/progress?orderItemId=${encodeURIComponent(item.id)}`;
   const checkRoute = { to: '/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/check', params: { ...codes, bookingId: item.orderId, singleBookingId: item.id } } as const;
 
   const slotChosen = async (slot: { startTime: string; provider: { id: string } }): Promise<boolean> => {
@@ -78,6 +86,23 @@ export function StageCard({ item, timeZone }: { item: BookingItem; timeZone: str
         </Title>
         {text?.body ? <Text>{text.body}</Text> : null}
         {declined ? <TreatmentDeclined item={item} codes={codes} /> : null}
+        {paymentFailed ? (
+          <Alert color="orange" variant="light" role="status" title={<Trans>Your last payment did not go through</Trans>}>
+            <Text size="sm">{i18n._(paymentFailureMessage(medicationOrder.failureCode ?? null))}</Text>
+          </Alert>
+        ) : null}
+        {item.status === 'MedicationOrderProcessing' ? (
+          <Group gap="xs" role="status">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm" c="dimmed">
+              <Trans>This page updates by itself.</Trans>
+            </Text>
+          </Group>
+        ) : null}
+        {item.status === 'MedicationOrderProcessed' && medicationOrder ? (
+          <DeliveryConfirmation orderItemId={item.id} orderId={item.orderId} missingReported={medicationOrder.status === 'MISSING_REPORTED'} />
+        ) : null}
+        {item.status === 'MedicationDelivered' ? <StartProgram orderItemId={item.id} orderId={item.orderId} /> : null}
         {live && !live.canJoin && live.sessionStatus === 'SCHEDULED' ? (
           <Text size="sm" c="dimmed">
             <Trans>You can join the call from this page from 15 minutes before it starts.</Trans>{' '}
@@ -87,6 +112,20 @@ export function StageCard({ item, timeZone }: { item: BookingItem; timeZone: str
           </Text>
         ) : null}
         <Group gap="sm" mt="xs">
+          {item.status === 'ConsultationCompleted' && item.medicationOptions && !declined ? (
+            <ButtonLink
+              to="/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/medication"
+              params={{ ...codes, bookingId: item.orderId, singleBookingId: item.id }}
+              leftSection={<IconPill size={18} aria-hidden />}
+            >
+              <Trans>Order medication</Trans>
+            </ButtonLink>
+          ) : null}
+          {item.status === 'TreatmentPlanStarted' ? (
+            <HrefButton href={progressHref} leftSection={<IconChartLine size={18} aria-hidden />}>
+              <Trans>Log progress</Trans>
+            </HrefButton>
+          ) : null}
           {live?.canJoin ? (
             <ButtonLink {...checkRoute} leftSection={<IconVideo size={18} aria-hidden />}>
               <Trans>Join</Trans>
