@@ -42,7 +42,7 @@ export async function markAnswersReviewed(ctx: GraphQLContext, orderItemId: stri
   return itemOrNotFound(db, actor, orderItemId);
 }
 
-type DecidedItem = { id: string; status: string; clientId: string; orderId: string; productType: string; currencyCode: string };
+export type DecidedItem = { id: string; status: string; clientId: string; orderId: string; productType: string; currencyCode: string };
 
 /**
  * Runs a treatment decision under the order item's row lock: the provider needs a session of its own for the item
@@ -119,20 +119,30 @@ export async function declineTreatment(ctx: GraphQLContext, input: { orderItemId
       reason,
       createdAt: now,
     });
-    if (isOrderItemStatus(item.status) && item.status === 'ConsultationCompleted') await changeOrderItemStatus(tx, item, 'Completed', now);
-    const { paid } = await medicationPartOfItem(tx, item.id, item.productType);
-    await refundToWallet(tx, {
-      organizationId: actor.organizationId,
-      clientId: item.clientId,
-      orderId: item.orderId,
-      orderItemId: item.id,
-      amount: paid,
-      currencyCode: item.currencyCode,
-      idempotencyKey: `decline:${item.id}`,
-      reason: 'TREATMENT_DECLINED',
-      message: DECLINE_REFUND_MESSAGE,
-      createdBy: actor.userId,
-      now,
-    });
+    await settleDeclinedTreatment(tx, { ...item, organizationId: actor.organizationId }, actor.userId, now);
+  });
+}
+
+/**
+ * What a declined treatment settles, inside the caller's transaction (the item's row locked): a completed
+ * consultation ends the service (ConsultationCompleted -> Completed), and money paid for a MEDICATION product's
+ * medication goes back to the wallet (idempotent: once per item). Exported so that completing a session whose
+ * treatment was declined during the call can settle it the same way.
+ */
+export async function settleDeclinedTreatment(tx: Database, item: DecidedItem & { organizationId: string }, createdBy: string | null, now: Date): Promise<void> {
+  if (isOrderItemStatus(item.status) && item.status === 'ConsultationCompleted') await changeOrderItemStatus(tx, item, 'Completed', now);
+  const { paid } = await medicationPartOfItem(tx, item.id, item.productType);
+  await refundToWallet(tx, {
+    organizationId: item.organizationId,
+    clientId: item.clientId,
+    orderId: item.orderId,
+    orderItemId: item.id,
+    amount: paid,
+    currencyCode: item.currencyCode,
+    idempotencyKey: `decline:${item.id}`,
+    reason: 'TREATMENT_DECLINED',
+    message: DECLINE_REFUND_MESSAGE,
+    createdBy,
+    now,
   });
 }
