@@ -50,7 +50,7 @@ test.describe('progress', () => {
     const records = page.getByTestId('weekly-records');
     await expect(records.getByRole('listitem')).toHaveCount(1);
     await expect(records).toContainText('82.5 kg');
-    await expect(records).toContainText('Dosage 0.25 mg, given by Myself');
+    await expect(records).toContainText('Dosage: 0.25 mg · Given by: Myself');
 
     // 2. A quick reading typed out of range in kg: the bounds are shown, the value is left as typed, nothing is saved.
     await page.getByRole('tab', { name: 'Weight only' }).click();

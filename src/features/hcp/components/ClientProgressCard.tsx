@@ -15,7 +15,8 @@ import { displayWeight } from '../../../domain/progress/weight.ts';
 import { clientProgressQueryOptions, type ClientProgress } from '../api/client-progress.ts';
 
 const FEELINGS: Record<Feeling, MessageDescriptor> = { GREAT: msg`Great`, GOOD: msg`Good`, OKAY: msg`Okay`, UNWELL: msg`Unwell`, POOR: msg`Poor` };
-const GIVEN_BY: Record<AdministeredBy, MessageDescriptor> = { SELF: msg`The client`, PROVIDER: msg`A provider`, CAREGIVER: msg`A caregiver` };
+// Words inside a sentence ('given by the client').
+const GIVEN_BY: Record<AdministeredBy, MessageDescriptor> = { SELF: msg`the client`, PROVIDER: msg`a provider`, CAREGIVER: msg`a caregiver` };
 
 function ProgressTables({ progress, timeZone }: { progress: ClientProgress; timeZone: string }) {
   const { i18n } = useLingui();

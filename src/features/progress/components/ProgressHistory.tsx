@@ -34,7 +34,7 @@ export function WeeklyRecordList({ records, unit }: { records: readonly WeeklyRe
                 <Text fw={600}>{day.format(new Date(`${r.recordedOn}T00:00:00Z`))}</Text>
                 <Text size="sm" c="dimmed">
                   <Trans>
-                    Dosage {dosage}, given by {by}
+                    Dosage: {dosage} · Given by: {by}
                   </Trans>
                 </Text>
               </Stack>
