@@ -3,7 +3,7 @@ import { createConfirmedClient } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { logInAt } from './support/client-api.ts';
 import { tabTo } from './support/keyboard.ts';
-import { approvedTreatment, declinedTreatment, shipMedication } from './support/medication-api.ts';
+import { approvedTreatment, declinedTreatment, orderMedication, shipMedication } from './support/medication-api.ts';
 import { asDemoStaff, shopperFor } from './support/orders-api.ts';
 import { DEMO_BUSINESS_PATH } from './support/people.ts';
 
@@ -108,6 +108,38 @@ test.describe('medication journey', () => {
     await expect(progress).toHaveAttribute('href', `${DEMO_BUSINESS_PATH}/account/progress?orderItemId=${consult.orderItemId}`);
     await expectNoSeriousA11yViolations(page, 'program started');
     await shot(page, 'program', testInfo);
+  });
+
+  test('a parcel that has not arrived is reported calmly and confirmed later; the prescription reads in Spanish', async ({ page, request }, testInfo) => {
+    const person = await createConfirmedClient(request, 'medication-missing');
+    const shopper = await shopperFor(request, person);
+    const consult = await approvedTreatment(request, person, shopper);
+    const medicationOrder = await orderMedication(request, shopper, consult.orderItemId);
+    await shipMedication(request, medicationOrder, { carrier: 'USPS', trackingNumber: `9400${Date.now()}`, trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction' });
+    const itemPath = `${BOOKINGS_PATH}/${consult.orderId}/${consult.orderItemId}`;
+
+    await logInAt(page, person, itemPath);
+    await expect(stageTitle(page)).toHaveText('Medication Ordered');
+    await page.getByRole('group', { name: 'I got my medication' }).getByRole('button', { name: 'No' }).click();
+    const note = page.getByLabel('Anything the clinic should know (optional)');
+    await expect(note).toBeFocused();
+    await note.fill('The tracking page says delivered, but nothing came.');
+    await page.getByRole('button', { name: 'Send to the clinic' }).click();
+    await expect(page.getByText('We have let the clinic know')).toBeVisible();
+    await expect(stageTitle(page)).toHaveText('Medication Ordered');
+    await expectNoSeriousA11yViolations(page, 'missing parcel reported');
+    await shot(page, 'missing', testInfo);
+
+    // It turns up after all.
+    await page.getByRole('button', { name: 'It has arrived now' }).click();
+    await expect(stageTitle(page)).toHaveText('Medication Delivered');
+
+    // The §9 heading in the reader's language: Spanish plural forms and decimal comma.
+    await page.goto(`${itemPath}?lng=es`);
+    const receta = page.getByRole('region', { name: 'Tu receta' });
+    await expect(receta.getByRole('listitem').nth(0)).toContainText('0,25 mg cada semana durante 4 semanas (0,25 mg por semana)');
+    await expect(receta.getByRole('listitem').nth(2)).toContainText('1 mg cada semana durante 8 semanas');
+    await expect(stageTitle(page)).toHaveText('Medicación entregada');
   });
 
   test('a declined treatment shows the reason and the way to book another consultation', async ({ page, request }, testInfo) => {

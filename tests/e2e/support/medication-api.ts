@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rmdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,4 +114,16 @@ export async function shipMedication(request: APIRequestContext, medicationOrder
     { input: { medicationOrderId: medicationOrder, ...parcel } },
     { email: 'admin@demo.test', roleName: 'BUSINESS_ADMIN' },
   );
+}
+
+/** The client orders the approved medication's first month through the API, paying with its saved card. */
+export async function orderMedication(request: APIRequestContext, shopper: ClientSession & { addressId: string; cardId: string }, orderItemId: string): Promise<string> {
+  const { createMedicationOrder } = await graphql<{ createMedicationOrder: { orderItem: { status: string } | null } }>(
+    request,
+    'mutation($input: CreateMedicationOrderInput!) { createMedicationOrder(input: $input) { orderItem { status } } }',
+    { input: { orderItemId, idempotencyKey: randomUUID(), shippingAddressId: shopper.addressId, payment: { method: 'CARD', paymentCardId: shopper.cardId } } },
+    shopper.headers,
+  );
+  expect(createMedicationOrder.orderItem?.status).toBe('MedicationOrdered');
+  return medicationOrderId(request, shopper, orderItemId);
 }

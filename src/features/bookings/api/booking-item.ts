@@ -73,6 +73,15 @@ export const BookingItemDocument = graphql(`
         missingReportedAt
         failureReason
         failureCode
+        shippingAddress {
+          id
+          addressLine1
+          addressLine2
+          city
+          state
+          zipcode
+          country
+        }
         direction {
           id
           dosageName

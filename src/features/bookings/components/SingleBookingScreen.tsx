@@ -44,8 +44,9 @@ export function SingleBookingScreen({ codes, orderId, orderItemId }: SingleBooki
             </BookingPageHeader>
             {item.programItemId && item.programItemId !== item.id ? <RenewalOf codes={codes} programItemId={item.programItemId} month={item.medicationOrder?.cycle ?? null} /> : null}
             <StageCard item={item} timeZone={timeZone} />
-            {item.autoRenewal ? <AutoRenewalCard renewal={item.autoRenewal} orderItemId={item.id} orderId={item.orderId} timeZone={timeZone} /> : null}
+            <ShipmentsCard shipments={item.shipments} timeZone={timeZone} />
             {item.medicationOrder && item.medicationOrder.status !== 'FAILED' ? <MedicationOrderCard order={item.medicationOrder} timeZone={timeZone} /> : null}
+            {item.autoRenewal ? <AutoRenewalCard renewal={item.autoRenewal} orderItemId={item.id} orderId={item.orderId} timeZone={timeZone} /> : null}
             {item.treatmentDecision?.status === 'APPROVED' && item.treatmentDecision.prescription ? (
               <PrescriptionCard
                 prescription={item.treatmentDecision.prescription}
@@ -53,8 +54,8 @@ export function SingleBookingScreen({ codes, orderId, orderItemId }: SingleBooki
               />
             ) : null}
             <ConsultCard item={item} timeZone={timeZone} />
-            <ShipmentsCard shipments={item.shipments} timeZone={timeZone} />
-            <AddressesCard shipping={item.order.shippingAddress} billing={item.order.billingAddress} />
+            {/* The medication goes where the client chose when ordering it; else the order's own address. */}
+            <AddressesCard shipping={item.medicationOrder?.shippingAddress ?? item.order.shippingAddress} billing={item.order.billingAddress} />
             <AnchorLink to="/business/$businessCode/$locationCode/bookings" params={codes} size="sm">
               <Trans>All bookings</Trans>
             </AnchorLink>

@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCircleCheck, IconPackage } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { showInfoToast } from '../../../../app/feedback.ts';
 import { readApiError } from '../../../../components/form/api-error.ts';
 import { failureMessage } from '../../../../components/form/failure-message.ts';
@@ -33,6 +33,11 @@ export function DeliveryConfirmation({ orderItemId, orderId, missingReported }: 
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const attempt = useRef<AttemptKey | null>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  // The form opens in place of the question: the keyboard goes with it.
+  useEffect(() => {
+    if (reporting) noteRef.current?.focus();
+  }, [reporting]);
 
   const answer = async (received: boolean) => {
     const trimmed = received ? null : note.trim() || null;
@@ -89,7 +94,7 @@ export function DeliveryConfirmation({ orderItemId, orderId, missingReported }: 
           maxLength={MISSING_NOTE_MAX}
           autosize
           minRows={2}
-          data-autofocus
+          ref={noteRef}
         />
         {failed}
         <Group gap="sm">

@@ -28,14 +28,12 @@ export function DoseOptions({ directions, currencyCode, startingDirectionId }: P
         const price = formatMoney(direction.sellingPrice, currencyCode, i18n.locale);
         return (
           <Paper key={direction.id} component="li" withBorder radius="md" p="sm" bg={now ? 'var(--mantine-primary-color-light)' : undefined}>
-            <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-              <Stack gap={2} style={{ flex: '1 1 14rem' }}>
-                <PrescriptionHeading direction={direction} fw={600} />
-                <Text size="sm" c="dimmed">
-                  {[direction.dosageName, direction.route].filter(Boolean).join(' · ')}
-                </Text>
-              </Stack>
-              <Stack gap={4} align="flex-end">
+            <Stack gap={4}>
+              <PrescriptionHeading direction={direction} fw={600} />
+              <Text size="sm" c="dimmed">
+                {[direction.dosageName, direction.route].filter(Boolean).join(' · ')}
+              </Text>
+              <Group justify="space-between" gap="xs" wrap="wrap">
                 <Text fw={600}>
                   <Trans>{price} per month</Trans>
                 </Text>
@@ -45,13 +43,13 @@ export function DoseOptions({ directions, currencyCode, startingDirectionId }: P
                       <Trans>Charged now</Trans>
                     </Badge>
                   ) : (
-                    <Text size="xs" c="dimmed" ta="right">
+                    <Text size="xs" c="dimmed">
                       <Trans>Charged when your dose increases</Trans>
                     </Text>
                   )
                 ) : null}
-              </Stack>
-            </Group>
+              </Group>
+            </Stack>
           </Paper>
         );
       })}
