@@ -24,6 +24,7 @@ import {
   type MedicationWorld,
 } from './medication-helpers.ts';
 
+const COMPLETE_SESSION = /* GraphQL */ `mutation C($input: VideoCallInput!) { completeSession(input: $input) { status } }`;
 const QUOTE = /* GraphQL */ `query Q($id: ID!) { orderItem(id: $id) { cancellationQuote { allowed chargeAmount chargedToCard keptFromPaid refundToWallet itemTotal } } }`;
 type QuoteJson = { allowed: boolean; chargeAmount: number; chargedToCard: number; keptFromPaid: number; refundToWallet: number; itemTotal: number };
 
@@ -57,6 +58,19 @@ describe('declined treatment', () => {
     const shopper = await newShopper(world);
     const held = await heldConsult(world, shopper, { program: true });
     expectOk(await world.gql(DECLINE, { input: { orderItemId: held.orderItemId, reason: 'Not for you.' } }, world.aisha.headers));
+    const item = await readItem(world, shopper.headers, held.orderItemId);
+    expect(item.status).toBe('Completed');
+    expect(stageTitle(item)).toBe('stage.treatmentDeclined.title');
+    expect(await walletBalance(world.deps, shopper)).toBe(31400);
+    expect(await refundsOf(world, held.orderItemId)).toEqual([{ amount: 31400, reason: 'TREATMENT_DECLINED' }]);
+  });
+
+  test('declined during the call: completing the call ends the service and refunds the program then, once', async () => {
+    const shopper = await newShopper(world);
+    const held = await heldConsult(world, shopper, { program: true, inCall: true });
+    expectOk(await world.gql(DECLINE, { input: { orderItemId: held.orderItemId, reason: 'Not for you.' } }, world.aisha.headers));
+    expect((await readItem(world, shopper.headers, held.orderItemId)).status).toBe('ConsultationInProgress');
+    expectOk(await world.gql(COMPLETE_SESSION, { input: { HCPSessionId: held.sessionId } }, world.aisha.headers));
     const item = await readItem(world, shopper.headers, held.orderItemId);
     expect(item.status).toBe('Completed');
     expect(stageTitle(item)).toBe('stage.treatmentDeclined.title');

@@ -121,14 +121,15 @@ export async function medicationWorld(start = new Date('2026-03-09T12:00:00Z')):
 
 let rows = 0;
 
-export type HeldConsult = { orderId: string; orderItemId: string; displayId: string };
+export type HeldConsult = { orderId: string; orderItemId: string; displayId: string; sessionId: string };
 
 /**
  * An order with one item whose consultation with Aisha took place an hour ago (session COMPLETED, item
  * ConsultationCompleted), its checkout lines paid as a completed consultation leaves them: the Weight Loss
- * Consultation by default, or the Semaglutide Program (a MEDICATION product: its price and shipping).
+ * Consultation by default, or the Semaglutide Program (a MEDICATION product: its price and shipping). `inCall`:
+ * the call is still under way (session INPROGRESS, item ConsultationInProgress).
  */
-export async function heldConsult(world: MedicationWorld, shopper: Shopper, { program = false } = {}): Promise<HeldConsult> {
+export async function heldConsult(world: MedicationWorld, shopper: Shopper, { program = false, inCall = false } = {}): Promise<HeldConsult> {
   const { deps } = world;
   rows += 1;
   const productId = product(program ? 'semaglutide-program' : 'weightloss-consult');
@@ -139,7 +140,7 @@ export async function heldConsult(world: MedicationWorld, shopper: Shopper, { pr
     .returning({ id: t.orders.id });
   const [item] = await deps.db
     .insert(t.orderItems)
-    .values({ organizationId: DEMO.organizationId, orderId: order!.id, displayId: `${displayId}-1`, clientId: shopper.clientId, categoryId: WEIGHTLOSS, productId, status: 'ConsultationCompleted' })
+    .values({ organizationId: DEMO.organizationId, orderId: order!.id, displayId: `${displayId}-1`, clientId: shopper.clientId, categoryId: WEIGHTLOSS, productId, status: inCall ? 'ConsultationInProgress' : 'ConsultationCompleted' })
     .returning({ id: t.orderItems.id });
   const lines = program
     ? [
@@ -150,7 +151,7 @@ export async function heldConsult(world: MedicationWorld, shopper: Shopper, { pr
   await deps.db.insert(t.orderItemFees).values(lines.map((line) => ({ organizationId: DEMO.organizationId, orderItemId: item!.id, ...line, paid: line.amount, unpaid: 0 })));
   const start = new Date(deps.now().getTime() - 60 * 60_000);
   rows += 1;
-  await deps.db.insert(t.hcpSessions).values({
+  const [session] = await deps.db.insert(t.hcpSessions).values({
     organizationId: DEMO.organizationId,
     displayId: `HS-M${rows}`,
     businessId: DEMO.businessId,
@@ -163,10 +164,10 @@ export async function heldConsult(world: MedicationWorld, shopper: Shopper, { pr
     endsAt: new Date(start.getTime() + 20 * 60_000),
     occupiedUntil: new Date(start.getTime() + 30 * 60_000),
     mode: 'VIRTUAL',
-    status: 'COMPLETED',
+    status: inCall ? 'INPROGRESS' : 'COMPLETED',
     rescheduleCutOffAt: new Date(start.getTime() - 12 * 3_600_000),
-  });
-  return { orderId: order!.id, orderItemId: item!.id, displayId: `${displayId}-1` };
+  }).returning({ id: t.hcpSessions.id });
+  return { orderId: order!.id, orderItemId: item!.id, displayId: `${displayId}-1`, sessionId: session!.id };
 }
 
 /** heldConsult, then approved by Aisha with PRESCRIPTION. */

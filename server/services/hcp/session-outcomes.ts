@@ -10,11 +10,12 @@ import { followOrderItem } from '../scheduling/order-item-follow.ts';
 import { changeSessionStatus } from '../scheduling/session-status-change.ts';
 import { sessionView, type SessionView } from '../scheduling/sessions.ts';
 import { hcpOwnSession, requireHcp } from './hcp-scope.ts';
+import { settleIfDeclined } from './treatment.ts';
 
 /**
  * completeSession: the session's provider ends a consult that took place (INPROGRESS -> COMPLETED); its order
  * item follows (ConsultationInProgress -> ConsultationCompleted) and what it still owes is captured from the
- * order's card hold. Nobody else completes a session.
+ * order's card hold; a treatment declined during the call is settled then. Nobody else completes a session.
  */
 export async function completeSession(ctx: GraphQLContext, sessionId: string): Promise<SessionView> {
   const actor = await requireHcp(ctx);
@@ -28,6 +29,8 @@ export async function completeSession(ctx: GraphQLContext, sessionId: string): P
       await followOrderItem(tx, row.orderItemId, 'completed', now, false);
       // The consultation happened: its price is taken from the card hold (docs/decisions.md "What is charged when").
       await captureItemCharge(tx, ctx.deps.payments, row.orderItemId, now);
+      // A treatment declined during the call ends the service now, as a decline after the call does.
+      await settleIfDeclined(tx, row.orderItemId, actor.userId, now);
     }
     return { ...row, status: 'COMPLETED', statusChangedAt: now, updatedAt: now };
   });

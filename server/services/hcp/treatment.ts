@@ -146,3 +146,19 @@ export async function settleDeclinedTreatment(tx: Database, item: DecidedItem & 
     now,
   });
 }
+
+/**
+ * Settles a treatment declined while its call was still under way, once the call is completed (the item has just
+ * become ConsultationCompleted in the caller's transaction): the same settlement as declineTreatment's.
+ */
+export async function settleIfDeclined(tx: Database, orderItemId: string, createdBy: string | null, now: Date): Promise<void> {
+  const decision = await treatmentDecision(tx, orderItemId);
+  if (decision?.status !== 'DECLINED') return;
+  const [item] = await tx
+    .select({ id: orderItems.id, status: orderItems.status, clientId: orderItems.clientId, orderId: orderItems.orderId, organizationId: orderItems.organizationId, productType: products.productType, currencyCode: orders.currencyCode })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.id, orderItemId));
+  if (item) await settleDeclinedTreatment(tx, item, createdBy, now);
+}
