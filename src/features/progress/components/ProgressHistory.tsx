@@ -38,8 +38,10 @@ export function WeeklyRecordList({ records, unit }: { records: readonly WeeklyRe
                   </Trans>
                 </Text>
               </Stack>
-              <Stack gap={2} align="flex-end">
-                <Text fw={600}>{shown}</Text>
+              <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+                <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {shown}
+                </Text>
                 {entered ? (
                   <Text size="xs" c="dimmed">
                     <Trans>entered as {entered}</Trans>
@@ -77,8 +79,8 @@ export function ReadingList({ readings, unit }: { readings: readonly WeightReadi
             style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
           >
             <Text size="sm">{when.format(new Date(r.recordedAt))}</Text>
-            <Stack gap={0} align="flex-end">
-              <Text size="sm" fw={600}>
+            <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {shown}
               </Text>
               {entered ? (
