@@ -23,8 +23,11 @@ async function checkNarrow(page: Page, screen: string): Promise<void> {
   await page.setViewportSize({ width: 360, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${screen} fits 360 px` }).toBeLessThanOrEqual(360);
   await expectNoSeriousA11yViolations(page, `${screen} at 360 px`);
+  const file = screen.replace(/[^a-z0-9]+/gi, '-');
+  await page.screenshot({ path: test.info().outputPath(`${file}-360.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectNoSeriousA11yViolations(page, `${screen} at 1280 px`);
+  await page.screenshot({ path: test.info().outputPath(`${file}-1280.png`), fullPage: true });
 }
 
 test('fulfilment staff prepare, ship and deliver a paid medication order', async ({ page, request }, testInfo) => {

@@ -37,17 +37,18 @@ export function DirectionFields({ form, index, currencyCode, onRemove }: Directi
   const preview = previewDirection(row);
   return (
     <Fieldset legend={t`Dose option ${number}`} radius="md" className={classes.option} data-direction-row={index}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput label={<Trans>Dose</Trans>} required inputMode="decimal" autoComplete="off" {...field('dose')} />
         <NativeSelect label={<Trans>Unit</Trans>} required data={choose(DOSE_UNITS, DOSE_UNIT_LABELS)} {...field('doseUnit')} />
-        <NativeSelect label={<Trans>Route</Trans>} required data={choose(ROUTES, ROUTE_LABELS)} {...field('route')} />
+        <NativeSelect label={<Trans>Route</Trans>} required data={choose(ROUTES, ROUTE_LABELS)} className={classes.wide} {...field('route')} />
+        {/* 'Taken every [2] [weeks]' and 'For [8] [weeks]' read as one phrase: the unit's name is for screen readers. */}
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput label={<Trans>Taken every</Trans>} required inputMode="numeric" autoComplete="off" className={classes.count} {...field('frequencyEvery')} />
-          <NativeSelect label={<Trans>Frequency unit</Trans>} data={units(FREQUENCY_UNITS)} className={classes.unit} {...field('frequencyTimeUnit')} />
+          <TextInput label={<Trans>Taken every</Trans>} required inputMode="numeric" autoComplete="off" className={classes.count} classNames={{ label: classes.countLabel }} {...field('frequencyEvery')} />
+          <NativeSelect aria-label={t`Frequency unit`} data={units(FREQUENCY_UNITS)} className={classes.unit} {...field('frequencyTimeUnit')} />
         </Group>
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput label={<Trans>For</Trans>} required inputMode="numeric" autoComplete="off" className={classes.count} {...field('durationEvery')} />
-          <NativeSelect label={<Trans>Duration unit</Trans>} data={units(PROGRAM_DURATION_UNITS)} className={classes.unit} {...field('durationTimeUnit')} />
+          <TextInput label={<Trans>For</Trans>} required inputMode="numeric" autoComplete="off" className={classes.count} classNames={{ label: classes.countLabel }} {...field('durationEvery')} />
+          <NativeSelect aria-label={t`Duration unit`} data={units(PROGRAM_DURATION_UNITS)} className={classes.unit} {...field('durationTimeUnit')} />
         </Group>
         <TextInput
           label={<Trans>Price per month ({currencyCode})</Trans>}
