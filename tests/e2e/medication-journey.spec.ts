@@ -72,6 +72,14 @@ test.describe('medication journey', () => {
     await expect(page.getByRole('region', { name: 'Your medication order' })).toContainText('$249.00 charged');
     await expect(page.getByText('Treatment Approved')).toHaveCount(0);
 
+    // Cancelling is still possible before shipment; the dialog says the consultation that took place is kept.
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(cancel.getByText('Your consultation has already taken place, so its price is not refunded.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'cancel dialog after the consultation');
+    await cancel.getByRole('button', { name: 'Keep booking' }).click();
+    await expect(cancel).toHaveCount(0);
+
     // The business ships it.
     const { orderItem } = await asDemoStaff<{ orderItem: { medicationOrder: { id: string } | null } }>(
       request,
@@ -108,6 +116,17 @@ test.describe('medication journey', () => {
     await expect(progress).toHaveAttribute('href', `${DEMO_BUSINESS_PATH}/account/progress?orderItemId=${consult.orderItemId}`);
     await expectNoSeriousA11yViolations(page, 'program started');
     await shot(page, 'program', testInfo);
+
+    // Auto-renewal: on after the first order, and the client may turn it off (and on again).
+    const renewal = page.getByRole('region', { name: 'Auto-renewal' });
+    const autoRenew = renewal.getByRole('switch', { name: 'Renew automatically every month' });
+    await expect(autoRenew).toBeChecked();
+    await expect(renewal).toContainText('$299.00');
+    await autoRenew.click();
+    await expect(autoRenew).not.toBeChecked();
+    await expect(renewal.getByText('Auto-renewal is off. Your program will not be renewed, and nothing more is charged.')).toBeVisible();
+    await autoRenew.click();
+    await expect(autoRenew).toBeChecked();
   });
 
   test('a parcel that has not arrived is reported calmly and confirmed later; the prescription reads in Spanish', async ({ page, request }, testInfo) => {
