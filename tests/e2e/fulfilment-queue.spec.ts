@@ -11,8 +11,8 @@ import { logIn } from './support/session.ts';
 
 // Issue 11, the fulfilment queue (/fulfilment): a fresh client's approved semaglutide is ordered and paid through
 // the API; the business's fulfilment user signs in, lands on the queue, finds the order by its booking id, starts
-// preparing it, ships it (an http tracking address is refused under its field) and marks it delivered, and the
-// client's item follows. A client is refused the queue; a visitor is asked to log in.
+// preparing it, ships it (an http tracking address is refused under its field), sees the client report it missing
+// and marks it delivered, and the client's item follows. A client is refused the queue; a visitor is asked to log in.
 
 // fulfilment@demo.test holds one signed-in session at a time and no other test signs in with it: the staff flow
 // runs once, in the desktop project, at 1280 and 360 px. Both projects check the refusals with fresh people.
@@ -102,12 +102,26 @@ test('fulfilment staff prepare, ship and deliver a paid medication order', async
   await expect(page.getByText('Marked as shipped. The client can now follow the parcel.')).toBeVisible();
   expect((await readItem()).orderItem.status).toBe('MedicationOrderProcessed');
 
-  // Under Shipped: the parcel with its tracking link; the carrier confirms delivery.
+  // Under Shipped: the parcel with its tracking link.
   await page.getByRole('tab', { name: 'Shipped' }).click();
   await expect(card).toContainText(`UPS · tracking number ${trackingNumber}`);
   const track = card.getByRole('link', { name: 'Track shipment with UPS (opens in a new tab)' });
   await expect(track).toHaveAttribute('href', `https://www.ups.com/track?tracknum=${trackingNumber}`);
   await expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(card.getByRole('button', { name: `Mark delivered for ${client.fullName}, ${displayId}` })).toBeVisible();
+
+  // The client says it has not arrived: under Missing reported, with how to reach them; it turns up after all.
+  await graphql(
+    request,
+    'mutation($input: MarkMedicationOrderAsDeliveredInput!) { markMedicationOrderAsDelivered(input: $input) { success } }',
+    { input: { orderItemId: item.orderItemId, idempotencyKey: randomUUID(), received: false, note: 'Nothing in the mailbox yet.' } },
+    shopper.headers,
+  );
+  await page.getByRole('tab', { name: 'Missing reported' }).click();
+  await expect(card).toContainText('The client reported this parcel missing.');
+  await expect(card.getByRole('link', { name: client.email })).toHaveAttribute('href', `mailto:${client.email}`);
+  await expect(card.getByRole('button', { name: `Mark shipped for ${client.fullName}, ${displayId}` })).toBeVisible();
+  await checkNarrow(page, 'an order reported missing');
   await card.getByRole('button', { name: `Mark delivered for ${client.fullName}, ${displayId}` }).click();
   await expect(page.getByText('Marked as delivered.')).toBeVisible();
   await expect(card).toHaveCount(0);
