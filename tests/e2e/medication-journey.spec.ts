@@ -43,6 +43,9 @@ test.describe('medication journey', () => {
     await expect(doses.nth(0)).toContainText('0.25 mg every week for 4 weeks');
     await expect(doses.nth(0)).toContainText('$249.00 per month');
     await expect(doses.nth(2)).toContainText('1 mg every week for 8 weeks');
+    // The next step is the medication: no new consultation time, nothing to renew yet.
+    await expect(page.getByRole('button', { name: 'Book a time' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Auto-renewal' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'approved treatment');
     await shot(page, 'approved', testInfo);
 

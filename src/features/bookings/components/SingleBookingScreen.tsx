@@ -46,7 +46,8 @@ export function SingleBookingScreen({ codes, orderId, orderItemId }: SingleBooki
             <StageCard item={item} timeZone={timeZone} />
             <ShipmentsCard shipments={item.shipments} timeZone={timeZone} />
             {item.medicationOrder && item.medicationOrder.status !== 'FAILED' ? <MedicationOrderCard order={item.medicationOrder} timeZone={timeZone} /> : null}
-            {item.autoRenewal ? <AutoRenewalCard renewal={item.autoRenewal} orderItemId={item.id} orderId={item.orderId} timeZone={timeZone} /> : null}
+            {/* Auto-renewal starts with the first medication order; before it there is nothing to renew. */}
+            {item.autoRenewal && item.medicationOrder ? <AutoRenewalCard renewal={item.autoRenewal} orderItemId={item.id} orderId={item.orderId} timeZone={timeZone} /> : null}
             {item.treatmentDecision?.status === 'APPROVED' && item.treatmentDecision.prescription ? (
               <PrescriptionCard
                 prescription={item.treatmentDecision.prescription}

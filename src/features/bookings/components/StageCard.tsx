@@ -42,7 +42,8 @@ export function StageCard({ item, timeZone }: { item: BookingItem; timeZone: str
   const rebook = useRebookMutation();
   const book = useBookConsultationMutation();
   const cancel = useCancelBookingMutation();
-  const bookable = canBookTime(item);
+  // Once the provider has decided, the next step is the medication (or another consultation), not a new time.
+  const bookable = canBookTime(item) && !item.treatmentDecision;
   const cancellable = item.cancellationQuote.allowed && (live ? live.canCancel : true);
   const codes = useParams({ from: '/business/$businessCode/$locationCode' });
   const declined = isTreatmentDeclined(item);
