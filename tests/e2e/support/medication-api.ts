@@ -6,12 +6,17 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { ConfirmedPerson } from './accounts.ts';
 import { clientSession, graphql, type ClientSession } from './client-api.ts';
 import { asDemoStaff } from './orders-api.ts';
+import { DEMO_PASSWORD } from './people.ts';
 
 // Issue 11's browser tests start after the consultation: a fresh client's video consultation is booked with the
 // demo endpoint, and the provider takes it through the API (joins, completes it, approves or declines the
 // treatment), the way the provider console does.
 
-/** The second demo provider (the console tests' one): hcp@demo.test belongs to the video call and login tests. */
+/**
+ * The second demo provider, shared with the console tests (hcp@demo.test belongs to the video call and login
+ * tests). The demo has no third provider: a sign-in here ends the provider's console session and a new demo
+ * session ends the provider's overlapping ones, so the set-up is kept short (one sign-in, a few calls).
+ */
 export const MEDICATION_PROVIDER = 'hcp2@demo.test';
 
 export type ConsultedItem = { orderId: string; orderItemId: string; sessionId: string };
@@ -56,31 +61,62 @@ async function withProviderLock<T>(work: () => Promise<T>): Promise<T> {
 
 const JOIN = 'mutation($input: VideoCallInput!) { startVideoCall(input: $input) { token } }';
 
+type Answer<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
+type ProviderCall = <T>(query: string, variables: Record<string, unknown>) => Promise<T>;
+
+/**
+ * The provider's API calls over one sign-in: each sign-in ends the provider's other session (another test's),
+ * so the set-up signs in once, and again only when another test took the session meanwhile.
+ */
+async function providerCalls(request: APIRequestContext): Promise<ProviderCall> {
+  const signIn = async (): Promise<Record<string, string>> => {
+    const { login } = await graphql<{ login: { accessToken: string } }>(
+      request,
+      'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }',
+      { email: MEDICATION_PROVIDER, password: DEMO_PASSWORD },
+    );
+    const authorization = `Bearer ${login.accessToken}`;
+    const { me } = await graphql<{ me: { roleGrants: { roleName: string; targetId: string; organizationId: string }[] } }>(request, 'query { me { roleGrants { roleName targetId organizationId } } }', {}, { authorization });
+    const grant = me.roleGrants.find((entry) => entry.roleName === PROVIDER.roleName);
+    expect(grant, `${MEDICATION_PROVIDER} has a provider grant`).toBeDefined();
+    return { authorization, 'x-organization-id': grant?.organizationId ?? '', 'x-role-name': PROVIDER.roleName, 'x-role-target': grant?.targetId ?? '' };
+  };
+  let headers = await signIn();
+  return async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const body = (await (await request.post('/graphql', { data: { query, variables }, headers })).json()) as Answer<T>;
+      if (body.errors?.some((error) => ['SESSION_SUPERSEDED', 'UNAUTHENTICATED'].includes(error.extensions?.code ?? ''))) {
+        headers = await signIn();
+        continue;
+      }
+      expect(body.errors, `GraphQL errors for ${query.slice(0, 60)}`).toBeUndefined();
+      return body.data as T;
+    }
+    throw new Error(`${MEDICATION_PROVIDER} kept losing its session to other tests`);
+  };
+}
+
 /**
  * A video consultation of the client with the provider, held (both sides join, so it is in progress) and
  * completed: the item is ConsultationCompleted. `session` is the client's API session (made here when not given).
  */
-async function completedConsultation(request: APIRequestContext, client: ConfirmedPerson, session?: ClientSession): Promise<ConsultedItem> {
+async function completedConsultation(request: APIRequestContext, provider: ProviderCall, client: ConfirmedPerson, session?: ClientSession): Promise<ConsultedItem> {
   const response = await request.post('/dev/video-session', { data: { clientEmail: client.email, providerEmail: MEDICATION_PROVIDER } });
   expect(response.ok(), `POST /dev/video-session answered ${response.status()}`).toBe(true);
   const booked = (await response.json()) as ConsultedItem;
   const own = session ?? (await clientSession(request, client));
   await graphql(request, JOIN, { input: { HCPSessionId: booked.sessionId } }, own.headers);
-  await asDemoStaff(request, JOIN, { input: { HCPSessionId: booked.sessionId } }, PROVIDER);
-  await asDemoStaff(request, 'mutation($input: VideoCallInput!) { completeSession(input: $input) { id status } }', { input: { HCPSessionId: booked.sessionId } }, PROVIDER);
+  await provider(JOIN, { input: { HCPSessionId: booked.sessionId } });
+  await provider('mutation($input: VideoCallInput!) { completeSession(input: $input) { id status } }', { input: { HCPSessionId: booked.sessionId } });
   return booked;
 }
 
 /** The client's consultation, completed and its treatment approved with SEMAGLUTIDE. */
 export async function approvedTreatment(request: APIRequestContext, client: ConfirmedPerson, session?: ClientSession): Promise<ConsultedItem> {
   return withProviderLock(async () => {
-    const item = await completedConsultation(request, client, session);
-    await asDemoStaff(
-      request,
-      'mutation($input: ApproveTreatmentInput!) { approveTreatment(input: $input) { id status } }',
-      { input: { orderItemId: item.orderItemId, prescription: SEMAGLUTIDE } },
-      PROVIDER,
-    );
+    const provider = await providerCalls(request);
+    const item = await completedConsultation(request, provider, client, session);
+    await provider('mutation($input: ApproveTreatmentInput!) { approveTreatment(input: $input) { id status } }', { input: { orderItemId: item.orderItemId, prescription: SEMAGLUTIDE } });
     return item;
   });
 }
@@ -88,8 +124,9 @@ export async function approvedTreatment(request: APIRequestContext, client: Conf
 /** The client's consultation, completed and its treatment declined with `reason`. */
 export async function declinedTreatment(request: APIRequestContext, client: ConfirmedPerson, reason: string): Promise<ConsultedItem> {
   return withProviderLock(async () => {
-    const item = await completedConsultation(request, client);
-    await asDemoStaff(request, 'mutation($input: DeclineTreatmentInput!) { declineTreatment(input: $input) { id status } }', { input: { orderItemId: item.orderItemId, reason } }, PROVIDER);
+    const provider = await providerCalls(request);
+    const item = await completedConsultation(request, provider, client);
+    await provider('mutation($input: DeclineTreatmentInput!) { declineTreatment(input: $input) { id status } }', { input: { orderItemId: item.orderItemId, reason } });
     return item;
   });
 }
