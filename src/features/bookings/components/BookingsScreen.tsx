@@ -1,5 +1,6 @@
 // /bookings (spec §2): tabs INPROGRESS, UPCOMING, COMPLETED, search by booking ID or service name, pages of 10.
 // Tab, search and page live in the address, so the list can be reloaded, shared and walked back.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Pagination, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
@@ -53,12 +54,13 @@ function TabContent({ codes, view, onViewChange }: BookingsScreenProps) {
   return (
     <QueryState query={query} skeleton={<ListSkeleton />}>
       {(page) => {
-        const pages = Math.max(1, Math.ceil(page.totalCount / BOOKINGS_PAGE_SIZE));
+        const { totalCount } = page;
+        const pages = Math.max(1, Math.ceil(totalCount / BOOKINGS_PAGE_SIZE));
         if (page.edges.length === 0) return <EmptyState search={view.search} />;
         return (
           <Stack gap="lg">
             <Text size="sm" c="dimmed" role="status">
-              {t`${page.totalCount} bookings`}
+              {t({ message: plural(totalCount, { one: '# booking', other: '# bookings' }) })}
             </Text>
             <BookingList rows={page.edges.map((edge) => edge.node)} codes={codes} timeZone={timeZone} now={new Date()} />
             {pages > 1 ? (
