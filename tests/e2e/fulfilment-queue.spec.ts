@@ -32,7 +32,8 @@ async function checkNarrow(page: Page, screen: string): Promise<void> {
 
 test('fulfilment staff prepare, ship and deliver a paid medication order', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the fulfilment user has one session: the flow runs once, at 360 and 1280 px, in the desktop project');
-  test.setTimeout(180_000);
+  // The set-up may wait for the shared demo provider (support/provider-lock.ts) while the console test holds it.
+  test.setTimeout(400_000);
   const client = await createConfirmedClient(request, 'fulfilment');
   // Approved first: it signs the client in through the API, and so does shopperFor (one session per person).
   const item = await approvedTreatment(request, client);

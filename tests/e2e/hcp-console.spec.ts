@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from './support/chromium.ts';
 import { clientSession, demoProductId, graphql, type ClientSession } from './support/client-api.ts';
 import { tabTo } from './support/keyboard.ts';
 import { DEMO_PASSWORD } from './support/people.ts';
+import { acquireProviderLock } from './support/provider-lock.ts';
 import { logIn } from './support/session.ts';
 
 // Issue 6, the provider console (/hcp): a healthcare provider finds today's consultation with a fresh client,
@@ -103,7 +104,17 @@ async function checkNarrow(page: Page, screen: string): Promise<void> {
 test('a provider reviews the answers, joins the call, completes the consultation, approves or declines the treatment and records a no-show', async ({ page, request, context }, testInfo) => {
   // The provider can hold one signed-in session at a time: one project runs the console, at both widths.
   test.skip(testInfo.project.name !== 'desktop', 'the console runs once, at 360 and 1280 px, in the desktop project');
-  test.setTimeout(180_000);
+  test.setTimeout(400_000);
+  // The medication tests' set-up uses the same provider through the API: the console holds it for its whole run.
+  const release = await acquireProviderLock();
+  try {
+    await consoleJourney(page, request, context);
+  } finally {
+    await release();
+  }
+});
+
+async function consoleJourney(page: Page, request: APIRequestContext, context: BrowserContext): Promise<void> {
   const client = await createConfirmedClient(request, 'hcp-console');
   const session = await demoSession(request, client);
   const clientApi = await clientSession(request, client);
@@ -262,7 +273,7 @@ test('a provider reviews the answers, joins the call, completes the consultation
   // The client's booking follows: a provider approved it.
   const item = await graphql<{ orderItem: { hasHCPApproval: boolean } }>(request, 'query($id: ID!) { orderItem(id: $id) { hasHCPApproval } }', { id: session.orderItemId }, clientApi.headers);
   expect(item.orderItem.hasHCPApproval).toBe(true);
-});
+}
 
 test('someone who is not a healthcare provider gets the unauthorized page', async ({ page, request }) => {
   const client = await createConfirmedClient(request, 'hcp-denied');

@@ -25,7 +25,8 @@ async function shot(page: Page, name: string, testInfo: { outputPath: (name: str
 }
 
 test.describe('medication journey', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // The set-up may wait for the shared demo provider (support/provider-lock.ts) while the console test holds it.
+  test.describe.configure({ timeout: 400_000 });
 
   test('an approved treatment is ordered, shipped, received and started as a program', async ({ page, request }, testInfo) => {
     const person = await createConfirmedClient(request, 'medication');

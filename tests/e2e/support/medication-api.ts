@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rmdir, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { ConfirmedPerson } from './accounts.ts';
 import { clientSession, graphql, type ClientSession } from './client-api.ts';
 import { asDemoStaff } from './orders-api.ts';
 import { DEMO_PASSWORD } from './people.ts';
+import { withProviderLock } from './provider-lock.ts';
 
 // Issue 11's browser tests start after the consultation: a fresh client's video consultation is booked with the
 // demo endpoint, and the provider takes it through the API (joins, completes it, approves or declines the
@@ -33,31 +31,6 @@ export const SEMAGLUTIDE = {
 } as const;
 
 const PROVIDER = { email: MEDICATION_PROVIDER, roleName: 'HEALTHCARE_PROVIDER' };
-
-// The demo endpoint ends the provider's overlapping sessions, so two of these tests (the 360 and 1280 px
-// projects) must not take the provider's consultation at the same moment: a directory is the lock between them.
-const LOCK = join(tmpdir(), 'carebook-e2e-medication-provider.lock');
-
-async function withProviderLock<T>(work: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      await mkdir(LOCK);
-      break;
-    } catch {
-      // A lock left by a killed run is stale after a minute.
-      const held = await stat(LOCK).catch(() => null);
-      if (held && Date.now() - held.mtimeMs > 60_000) await rmdir(LOCK).catch(() => undefined);
-      if (Date.now() > deadline) throw new Error('the medication provider lock was held for a minute');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await rmdir(LOCK).catch(() => undefined);
-  }
-}
 
 const JOIN = 'mutation($input: VideoCallInput!) { startVideoCall(input: $input) { token } }';
 
