@@ -35,6 +35,29 @@ export function durationText(i18n: I18n, count: number, unit: DurationUnit): str
   }
 }
 
+/**
+ * The dose unit in the reader's language, agreeing with the amount: '1 tablet', '2 tablets'. Measures (mg, mL,
+ * IU...) are symbols and stay as they are, like a unit stored by another client that is not in this list.
+ */
+export function doseUnitText(i18n: I18n, unit: string, amount: number): string {
+  switch (unit) {
+    case 'unit':
+      return t(i18n)({ message: plural(amount, { one: 'unit', other: 'units' }), comment: 'Dose unit after a number' });
+    case 'tablet':
+      return t(i18n)({ message: plural(amount, { one: 'tablet', other: 'tablets' }), comment: 'Dose unit after a number' });
+    case 'capsule':
+      return t(i18n)({ message: plural(amount, { one: 'capsule', other: 'capsules' }), comment: 'Dose unit after a number' });
+    case 'drop':
+      return t(i18n)({ message: plural(amount, { one: 'drop', other: 'drops' }), comment: 'Dose unit after a number' });
+    case 'puff':
+      return t(i18n)({ message: plural(amount, { one: 'puff', other: 'puffs' }), comment: 'Dose unit after a number' });
+    case 'application':
+      return t(i18n)({ message: plural(amount, { one: 'application', other: 'applications' }), comment: 'Dose unit after a number' });
+    default:
+      return unit;
+  }
+}
+
 /** A dose as the reader writes numbers (0.25 in English, 0,25 in Spanish). */
 export function doseNumber(i18n: I18n, value: number): string {
   return i18n.number(value, { maximumFractionDigits: 3 });
@@ -43,7 +66,7 @@ export function doseNumber(i18n: I18n, value: number): string {
 /** The heading's main line: '0.25 mg every week for 4 weeks', or '10 mg for 30 days' when taken once a day. */
 export function headingText(i18n: I18n, heading: PrescriptionHeading): string {
   const dose = doseNumber(i18n, heading.dose);
-  const doseUnit = heading.doseUnit;
+  const doseUnit = doseUnitText(i18n, heading.doseUnit, heading.dose);
   const duration = durationText(i18n, heading.duration.count, heading.duration.unit);
   if (!heading.frequency) return t(i18n)`${dose} ${doseUnit} for ${duration}`;
   const frequency = frequencyText(i18n, heading.frequency.every, heading.frequency.unit);
@@ -54,7 +77,7 @@ export function headingText(i18n: I18n, heading: PrescriptionHeading): string {
 export function perWeekText(i18n: I18n, heading: PrescriptionHeading): string | null {
   if (!heading.perWeek) return null;
   const amount = i18n.number(heading.perWeek.amount, { maximumFractionDigits: 2 });
-  const doseUnit = heading.perWeek.doseUnit;
+  const doseUnit = doseUnitText(i18n, heading.perWeek.doseUnit, heading.perWeek.amount);
   return t(i18n)`${amount} ${doseUnit} per week`;
 }
 
