@@ -25,6 +25,7 @@ import { bookingItemQueryOptions, type BookingItem } from '../../api/booking-ite
 import { invalidateBooking } from '../../api/booking-keys.ts';
 import { BookingPageHeader } from '../../components/BookingPageHeader.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
+import { STAGE_MESSAGE_LABELS } from '../../lib/stage-labels.ts';
 import { createMedicationOrder } from '../api/create-medication-order.ts';
 import { attemptChoices, attemptKeyFor, type AttemptKey } from '../lib/attempt-key.ts';
 import { lostOrderAnswer, offlineOrderMessage, ORDER_BLOCKER_MESSAGES, orderFailureMessage } from '../lib/order-messages.ts';
@@ -267,6 +268,14 @@ function OrderForm({ codes, orderId, item, clientId, businessId, slots }: Omit<P
               <Button size="md" fullWidth leftSection={<IconLock size={18} aria-hidden />} loading={placing} onClick={() => void place()}>
                 <Trans>Place order</Trans>
               </Button>
+              {/* Spec §4: the wait state while the payment is processed, as the booking shows it. */}
+              <div role="status" aria-live="polite">
+                {placing ? (
+                  <Alert color="blue" title={i18n._(STAGE_MESSAGE_LABELS['stage.paymentProcessing.title'])}>
+                    {i18n._(STAGE_MESSAGE_LABELS['stage.paymentProcessing.body'])}
+                  </Alert>
+                ) : null}
+              </div>
               <Text size="xs" c="dimmed" ta="center">
                 <Trans>You can change the address and payment until you place the order.</Trans>
               </Text>
