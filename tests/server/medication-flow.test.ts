@@ -133,6 +133,7 @@ describe('the medication program', () => {
     expect(marked.markMedicationOrderAsDelivered).toMatchObject({ success: true, orderItem: { status: 'MedicationDelivered' } });
     item = await readItem(world, nora.headers, id);
     expect(item.medicationOrder).toMatchObject({ status: 'DELIVERED', deliveredAt: '2026-03-09T12:00:00.000Z', deliveryConfirmedAt: '2026-03-09T12:00:00.000Z' });
+    expect(item.shipments).toEqual([{ carrier: 'UPS', trackingUrl: TRACKING.trackingUrl, status: 'DELIVERED' }]);
     expect(stageTitle(item)).toBe('stage.medicationDelivered.title');
 
     // Program started: 'Program Started' (RecordProgram), with its start date.

@@ -15,6 +15,7 @@ import { idSchema } from '../catalogue/inputs.ts';
 import { appError, parseInput } from '../errors.ts';
 import { changeMedicationOrderStatus, liveOrderOfItem } from './medication-orders.ts';
 import type { MedicationClient } from './create-medication-order.ts';
+import { markLatestShipmentDelivered } from './fulfilment.ts';
 
 export const markDeliveredInputSchema = z.object({
   orderItemId: idSchema,
@@ -85,6 +86,8 @@ export async function markMedicationOrderAsDelivered(deps: Pick<AppDeps, 'db' | 
     if (input.received) {
       if (order.status !== 'SHIPPED' && order.status !== 'MISSING_REPORTED') throw notShipped();
       await changeMedicationOrderStatus(tx, order, 'DELIVERED', now, { ...stamp, deliveryConfirmedAt: now });
+      // The parcel's own record follows, so the booking's shipments card no longer says "Shipped".
+      await markLatestShipmentDelivered(tx, order.orderItemId, now);
       return { result: outcomeOf(item.id, true, false), mail: null };
     }
     if (order.status !== 'SHIPPED') throw order.status === 'MISSING_REPORTED' ? appError('BAD_USER_INPUT', 'This delivery was already reported missing.', { reason: 'ALREADY_REPORTED' }) : notShipped();
