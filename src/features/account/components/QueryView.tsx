@@ -1,48 +1,11 @@
-// The loading, offline and error states every account section shows around its data, so each screen only
-// describes its content. Cached data is shown as it is, also offline (the layout says so).
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
+// The loading, offline and error states every account section shows around its data (src/components/QueryState.tsx),
+// in the account's words. Cached data is shown as it is, also offline (the layout says so).
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { readApiError } from '../../../components/form/api-error.ts';
-import { failureMessage } from '../../../components/form/failure-message.ts';
+import { QueryState as SharedQueryState, type QueryStateProps as SharedProps } from '../../../components/QueryState.tsx';
 
-type QueryViewProps<TData> = {
-  query: UseQueryResult<TData>;
-  /** The shapes shown while the data loads (aria-hidden skeletons; a status message is added here). */
-  skeleton: ReactNode;
-  children: (data: TData) => ReactNode;
-};
+type QueryViewProps<TData> = Omit<SharedProps<TData>, 'offlineText' | 'errorTitle'>;
 
-export function QueryView<TData>({ query, skeleton, children }: QueryViewProps<TData>) {
-  const { i18n } = useLingui();
-  if (query.data !== undefined) return children(query.data);
-  if (query.isPending && query.fetchStatus === 'paused') {
-    return (
-      <Alert color="yellow" variant="light" icon={<IconWifiOff aria-hidden />} role="status">
-        <Trans>You are offline, and these details are not saved on this device yet. They will load once you are back online.</Trans>
-      </Alert>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" title={<Trans>We could not load this page</Trans>}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{i18n._(failureMessage(readApiError(query.error)))}</Text>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  return (
-    <div aria-busy="true">
-      <VisuallyHidden role="status">
-        <Trans>Loading</Trans>
-      </VisuallyHidden>
-      <div aria-hidden>{skeleton}</div>
-    </div>
-  );
+export function QueryView<TData>(props: QueryViewProps<TData>): ReactNode {
+  return <SharedQueryState {...props} offlineText={<Trans>You are offline, and these details are not saved on this device yet. They will load once you are back online.</Trans>} errorTitle={<Trans>We could not load this page</Trans>} />;
 }

@@ -1,47 +1,10 @@
-// The loading, offline and error states around a bookings query, so each screen only describes its content.
-// Cached data is shown as it is, also offline.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
+// The loading, offline and error states around a bookings query (src/components/QueryState.tsx), in the bookings' words.
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { readApiError } from '../../../components/form/api-error.ts';
-import { failureMessage } from '../../../components/form/failure-message.ts';
+import { QueryState as SharedQueryState, type QueryStateProps as SharedProps } from '../../../components/QueryState.tsx';
 
-type QueryStateProps<TData> = {
-  query: UseQueryResult<TData>;
-  skeleton: ReactNode;
-  children: (data: TData) => ReactNode;
-};
+type QueryStateProps<TData> = Omit<SharedProps<TData>, 'offlineText' | 'errorTitle'>;
 
-export function QueryState<TData>({ query, skeleton, children }: QueryStateProps<TData>) {
-  const { i18n } = useLingui();
-  if (query.data !== undefined) return children(query.data);
-  if (query.isPending && query.fetchStatus === 'paused') {
-    return (
-      <Alert color="yellow" variant="light" icon={<IconWifiOff aria-hidden />} role="status">
-        <Trans>You are offline, and these bookings are not saved on this device yet. They will load once you are back online.</Trans>
-      </Alert>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" title={<Trans>We could not load your bookings</Trans>}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{i18n._(failureMessage(readApiError(query.error)))}</Text>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  return (
-    <div aria-busy="true">
-      <VisuallyHidden role="status">
-        <Trans>Loading</Trans>
-      </VisuallyHidden>
-      <div aria-hidden>{skeleton}</div>
-    </div>
-  );
+export function QueryState<TData>(props: QueryStateProps<TData>): ReactNode {
+  return <SharedQueryState {...props} offlineText={<Trans>You are offline, and these bookings are not saved on this device yet. They will load once you are back online.</Trans>} errorTitle={<Trans>We could not load your bookings</Trans>} />;
 }
