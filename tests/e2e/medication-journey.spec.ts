@@ -131,6 +131,29 @@ test.describe('medication journey', () => {
     await expect(renewal.getByText('Auto-renewal is off. Your program will not be renewed, and nothing more is charged.')).toBeVisible();
     await autoRenew.click();
     await expect(autoRenew).toBeChecked();
+
+    // The program's progress: from the booking's link, three weights in Kg and Lb, drawn on the chart.
+    await page.getByRole('link', { name: 'Log progress' }).click();
+    await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible();
+    const weekly = page.getByRole('form', { name: 'Log your weekly progress' });
+    await weekly.getByRole('textbox', { name: 'Weight' }).fill('92.4');
+    await weekly.getByRole('combobox', { name: 'How are you feeling?' }).selectOption({ label: 'Good' });
+    await weekly.getByRole('textbox', { name: 'Dosage' }).fill('0.25 mg');
+    await weekly.getByRole('combobox', { name: 'Dose given by' }).selectOption({ label: 'Myself' });
+    await weekly.getByRole('button', { name: 'Save weekly progress' }).click();
+    await expect(page.getByText('Weekly progress saved.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Weight only' }).click();
+    const quick = page.getByRole('form', { name: 'Log a weight reading' });
+    for (const [value, unit] of [['202', 'lb'], ['91.3', 'kg']] as const) {
+      await quick.locator('label').filter({ hasText: new RegExp(`^${unit}$`) }).click();
+      await quick.getByRole('textbox', { name: 'Weight now' }).fill(value);
+      await quick.getByRole('button', { name: 'Save weight' }).click();
+      await expect(page.getByTestId('weight-readings')).toContainText(`${value} ${unit}`.replace('202 lb', 'entered as 202 lb'));
+    }
+    await expect(page.getByTestId('weight-readings').getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByTestId('weight-chart').locator('.recharts-line-dots circle')).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page, 'progress of the program');
+    await shot(page, 'progress', testInfo);
   });
 
   test('a parcel that has not arrived is reported calmly and confirmed later; the prescription reads in Spanish', async ({ page, request }, testInfo) => {
