@@ -4,8 +4,8 @@ import { connectPostgres, createDatabase, migrate, type DatabaseHandle } from '.
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; when TEST_DATABASE_URL is set,
- * a new uniquely named database on that PostgreSQL server, dropped again by `close()`. `npm run test:server`
- * runs the suite on both: CAREBOOK_TEST_DB=pglite forces PGlite for its first pass.
+ * a new uniquely named database on that PostgreSQL server, dropped again by `close()`. CAREBOOK_TEST_DB=pglite
+ * forces PGlite (`npm run test:server:pglite-smoke`, the PGlite pass of a PostgreSQL run).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.CAREBOOK_TEST_DB === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
