@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { createEventBus } from './adapters/events/create-event-bus.ts';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.ts';
 import { createPaymentsAdapter } from './adapters/payments/create-payments-adapter.ts';
 import { createVideo } from './adapters/video/create-video.ts';
@@ -18,8 +19,9 @@ if (config.demoMode) await seedIfEmpty(database.db);
 const secrets = await loadSecrets(database.db, config);
 const now = () => new Date();
 const payments = await createPaymentsAdapter({ db: database.db, config, now });
-const video = createVideo({ config, jwtSecret: secrets.jwtSecret, now, env: process.env });
-const deps: AppDeps = { db: database.db, config, mail: createMailAdapter(database.db, config, now), secrets, payments, video, now };
+const events = createEventBus(config, database);
+const video = createVideo({ config, jwtSecret: secrets.jwtSecret, now, events, env: process.env });
+const deps: AppDeps = { db: database.db, config, mail: createMailAdapter(database.db, config, now), secrets, payments, events, video, now };
 const app = createApp(deps);
 // Recurring jobs (lapsing sessions) poll the Postgres job queue; every process may run them, once each across all.
 const jobs = await startJobs(deps);
@@ -41,7 +43,7 @@ async function shutdown(signal: string): Promise<void> {
   const jobsStopped = jobs.stop();
   server.close(async () => {
     await jobsStopped.catch((error: unknown) => console.error('[jobs] stop failed', error));
-    await video.signals.close().catch((error: unknown) => console.error('[video] close failed', error));
+    await events.close().catch((error: unknown) => console.error('[events] close failed', error));
     await database.close().catch((error: unknown) => console.error('[db] close failed', error));
     process.exit(0);
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createMailAdapter } from '../../server/adapters/mail/create-mail-adapter.ts';
 import { createPaymentsAdapter } from '../../server/adapters/payments/create-payments-adapter.ts';
+import { createInMemoryEventBus } from '../../server/adapters/events/event-bus.ts';
 import { createVideo } from '../../server/adapters/video/create-video.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -88,7 +89,8 @@ export async function benchAvailableSlots(settings: LoadSettings): Promise<Slots
     const secrets = await loadSecrets(database.db, config);
     const now = () => new Date();
     const payments = await createPaymentsAdapter({ db: database.db, config, now });
-    const app = createApp({ db: database.db, config, mail: createMailAdapter(database.db, config, now), secrets, payments, video: createVideo({ config, jwtSecret: secrets.jwtSecret, now }), now });
+    const events = createInMemoryEventBus();
+    const app = createApp({ db: database.db, config, mail: createMailAdapter(database.db, config, now), secrets, payments, events, video: createVideo({ config, jwtSecret: secrets.jwtSecret, now, events }), now });
     server.on('request', getRequestListener(app.fetch));
     const url = await listen(server);
 

@@ -15,6 +15,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium.ts';
 import { createMailAdapter } from '../../server/adapters/mail/create-mail-adapter.ts';
 import { createPaymentsAdapter } from '../../server/adapters/payments/create-payments-adapter.ts';
+import { createInMemoryEventBus } from '../../server/adapters/events/event-bus.ts';
 import { createVideo } from '../../server/adapters/video/create-video.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -148,7 +149,8 @@ export async function benchMetricReadings(settings: LoadSettings): Promise<Metri
     const secrets = await loadSecrets(database.db, config);
     const now = () => new Date();
     const payments = await createPaymentsAdapter({ db: database.db, config, now });
-    const app = createApp({ db: database.db, config, mail: createMailAdapter(database.db, config, now), secrets, payments, video: createVideo({ config, jwtSecret: secrets.jwtSecret, now }), now });
+    const events = createInMemoryEventBus();
+    const app = createApp({ db: database.db, config, mail: createMailAdapter(database.db, config, now), secrets, payments, events, video: createVideo({ config, jwtSecret: secrets.jwtSecret, now, events }), now });
     server.on('request', getRequestListener(app.fetch));
     const url = await listen(server);
     const firstPage = { method: 'POST' as const, path: '/graphql', headers: await clientHeaders(url), body: JSON.stringify({ query: readingsQuery, operationName: 'ProgressReadings', variables: { limit: READINGS_PAGE } }) };

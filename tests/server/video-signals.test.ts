@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createVideoSignalBus, type VideoSignalEvent } from '../../server/adapters/video/video-signals.ts';
+import { createEventBus } from '../../server/adapters/events/create-event-bus.ts';
+import type { VideoSignalEvent } from '../../server/adapters/video/video-signals.ts';
 import { createApp } from '../../server/app.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { expectCode, expectOk, gqlClient, type Gql, type HeaderMap } from './accounts-helpers.ts';
@@ -137,8 +138,8 @@ describe('p2p signalling over SSE', () => {
 describe.runIf(process.env.TEST_REDIS_URL)('signals across instances through Redis', () => {
   test('a signal published by one instance reaches a subscriber on another', async () => {
     const url = process.env.TEST_REDIS_URL ?? '';
-    const first = createVideoSignalBus(url);
-    const second = createVideoSignalBus(url);
+    const first = createEventBus({ redisUrl: url });
+    const second = createEventBus({ redisUrl: url });
     const room = `session-redis-${Date.now()}`;
     try {
       const iterator = second.pubsub.subscribe('videoSignal', room)[Symbol.asyncIterator]();

@@ -4,7 +4,8 @@ import { createP2pVideoAdapter } from './p2p.ts';
 import { createRoomTokens, type RoomTokens } from './room-tokens.ts';
 import { createTwilioVideoAdapter } from './twilio.ts';
 import type { IceServer, VideoAdapter } from './video-adapter.ts';
-import { createVideoSignalBus, type VideoSignalBus } from './video-signals.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import type { VideoSignalBus } from './video-signals.ts';
 
 /** Everything the video operations need: the adapter, the ICE servers, the room tokens and the signal bus. */
 export type VideoDeps = { adapter: VideoAdapter; iceServers: IceServer[]; roomTokens: RoomTokens; signals: VideoSignalBus };
@@ -32,11 +33,18 @@ export function parseIceServers(value: string | undefined): IceServer[] {
   return parsed.data;
 }
 
-export type CreateVideoOptions = { config: AppConfig; jwtSecret: Uint8Array; now: () => Date; env?: Record<string, string | undefined> };
+export type CreateVideoOptions = {
+  config: AppConfig;
+  jwtSecret: Uint8Array;
+  now: () => Date;
+  /** The process's event bus (`AppDeps.events`): p2p signals travel on it. */
+  events: EventBus;
+  env?: Record<string, string | undefined>;
+};
 
 /** Twilio when its three credentials are configured, otherwise the built-in p2p adapter. */
-export function createVideo({ config, jwtSecret, now, env = process.env }: CreateVideoOptions): VideoDeps {
+export function createVideo({ config, jwtSecret, now, events, env = process.env }: CreateVideoOptions): VideoDeps {
   const roomTokens = createRoomTokens(jwtSecret);
   const adapter = config.twilio ? createTwilioVideoAdapter(config.twilio) : createP2pVideoAdapter(roomTokens, now);
-  return { adapter, iceServers: parseIceServers(env['VIDEO_ICE_SERVERS']), roomTokens, signals: createVideoSignalBus(config.redisUrl) };
+  return { adapter, iceServers: parseIceServers(env['VIDEO_ICE_SERVERS']), roomTokens, signals: events };
 }

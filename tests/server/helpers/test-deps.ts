@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { createOutboxMailAdapter } from '../../../server/adapters/mail/outbox.ts';
+import { createInMemoryEventBus } from '../../../server/adapters/events/event-bus.ts';
 import { createSandboxGateway } from '../../../server/adapters/payments/sandbox.ts';
 import { createVideo } from '../../../server/adapters/video/create-video.ts';
 import { loadConfig, type AppConfig } from '../../../server/config.ts';
@@ -56,17 +57,22 @@ export async function createTestDeps(overrides: TestDepsOverrides = {}): Promise
   const db = overrides.db ?? handle.db;
   const config = testConfig(overrides.config);
   const secrets = overrides.secrets ?? testSecrets;
+  const events = overrides.events ?? createInMemoryEventBus();
   return {
     db,
     config,
     mail: overrides.mail ?? createOutboxMailAdapter({ db, now, log: () => undefined }),
     secrets,
     payments: overrides.payments ?? createSandboxGateway({ db, now, secret: testSandboxSecret }),
-    video: overrides.video ?? createVideo({ config, jwtSecret: secrets.jwtSecret, now, env: {} }),
+    events,
+    video: overrides.video ?? createVideo({ config, jwtSecret: secrets.jwtSecret, now, events, env: {} }),
     now,
     clock,
     sentTo: (email) =>
       db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email.toLowerCase())).orderBy(desc(outboxMessages.seq)),
-    close: handle.close,
+    close: async () => {
+      await events.close();
+      await handle.close();
+    },
   };
 }

@@ -1,0 +1,19 @@
+import { createPubSub } from 'graphql-yoga';
+import type { AppConfig } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createRedisEventTarget } from '../video/redis-event-target.ts';
+import { createInMemoryEventBus, type CarebookEvents, type EventBus } from './event-bus.ts';
+
+/** Which transport carries events between the API processes; chosen once per process. */
+export type EventBusKind = 'redis' | 'memory';
+
+export function eventBusKind(config: Pick<AppConfig, 'redisUrl'>): EventBusKind {
+  return config.redisUrl ? 'redis' : 'memory';
+}
+
+/** REDIS_URL → Redis pub/sub; otherwise in memory (one process). */
+export function createEventBus(config: Pick<AppConfig, 'redisUrl'>, _database?: DatabaseHandle): EventBus {
+  if (!config.redisUrl) return createInMemoryEventBus();
+  const eventTarget = createRedisEventTarget(config.redisUrl);
+  return { pubsub: createPubSub<CarebookEvents>({ eventTarget }), close: () => eventTarget.close() };
+}

@@ -1,0 +1,21 @@
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import type { VideoSignalEvent } from '../video/video-signals.ts';
+
+/** What crosses the bus for a new notification: only its id; the subscriber re-reads the row (nothing private travels). */
+export type NotificationEvent = { id: string };
+
+/**
+ * Every cross-process event the server publishes, by topic: `videoSignal:{roomName}` for p2p call signalling and
+ * `notification:{userId}` for a user's new notification.
+ */
+export type CarebookEvents = {
+  videoSignal: [roomName: string, signal: VideoSignalEvent];
+  notification: [userId: string, event: NotificationEvent];
+};
+
+export type EventBus = { pubsub: PubSub<CarebookEvents>; close(): Promise<void> };
+
+/** Events stay inside this process: right for one process (PGlite) and for tests. */
+export function createInMemoryEventBus(): EventBus {
+  return { pubsub: createPubSub<CarebookEvents>(), close: () => Promise.resolve() };
+}
