@@ -15,3 +15,4 @@ export * from './telehealth.ts';
 export * from './progress.ts';
 export * from './medication.ts';
 export * from './renewal.ts';
+export * from './notifications.ts';
