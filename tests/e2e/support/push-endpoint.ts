@@ -1,0 +1,93 @@
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+
+// A push service of our own for the browser tests: an HTTP server in the test process that stands where a
+// browser vendor's push service would. The test subscribes with its own P-256 key pair and 16-byte auth secret
+// (the keys a browser would hand to the app), the Carebook server encrypts each message to those keys
+// (RFC 8291, aes128gcm, with VAPID) and POSTs it here, and this endpoint decrypts it with http_ece, the library
+// web-push itself encrypts with (no types of its own: the one function used is typed here).
+// web-push only speaks HTTPS, as real push services do: the endpoint serves a self-signed certificate for
+// 127.0.0.1 (test-only, 100 years), which the browser tests' server trusts through NODE_EXTRA_CA_CERTS
+// (playwright.config.ts). Nothing else trusts it.
+type Ece = { decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer };
+const ece = createRequire(import.meta.url)('http_ece') as Ece;
+
+export type ReceivedPush = {
+  headers: IncomingHttpHeaders;
+  /** The encrypted body as it arrived. */
+  body: Buffer;
+  /** The decrypted payload (UTF-8). */
+  text: string;
+};
+
+export type PushEndpoint = {
+  /** The subscription's endpoint address (unique path per endpoint). */
+  url: string;
+  /** The subscription's keys, base64url as PushSubscription.toJSON() gives them. */
+  keys: { p256dh: string; auth: string };
+  received: ReceivedPush[];
+  /** Waits for the next message that `match` accepts (all by default), including one already received. */
+  waitFor(match?: (push: ReceivedPush) => boolean, timeoutMs?: number): Promise<ReceivedPush>;
+  close(): Promise<void>;
+};
+
+export async function startPushEndpoint(): Promise<PushEndpoint> {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16).toString('base64url');
+  const path = `/push/${randomBytes(8).toString('hex')}`;
+  const received: ReceivedPush[] = [];
+  const waiters = new Set<() => void>();
+
+  const tls = { cert: readFileSync(new URL('./push-endpoint.cert.pem', import.meta.url)), key: readFileSync(new URL('./push-endpoint.key.pem', import.meta.url)) };
+  const server = createServer(tls, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== path) {
+        res.writeHead(404).end();
+        return;
+      }
+      const body = Buffer.concat(chunks);
+      try {
+        const text = ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8');
+        received.push({ headers: req.headers, body, text });
+        // 201 Created is what push services answer for an accepted message (RFC 8030 §5).
+        res.writeHead(201).end();
+      } catch (error) {
+        res.writeHead(400).end(String(error));
+      }
+      for (const wake of waiters) wake();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `https://127.0.0.1:${port}${path}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
+    received,
+    waitFor(match = () => true, timeoutMs = 20_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = received.find(match);
+          if (!found) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching push message reached the endpoint in ${timeoutMs} ms (${received.length} received)`));
+        }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
