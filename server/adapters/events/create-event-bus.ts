@@ -1,8 +1,7 @@
-import { createPubSub } from 'graphql-yoga';
 import type { AppConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createRedisEventTarget } from '../video/redis-event-target.ts';
-import { createInMemoryEventBus, type CarebookEvents, type EventBus } from './event-bus.ts';
+import { createInMemoryEventBus, type EventBus } from './event-bus.ts';
+import { createRedisEventBus } from './redis-event-bus.ts';
 
 /** Which transport carries events between the API processes; chosen once per process. */
 export type EventBusKind = 'redis' | 'memory';
@@ -13,7 +12,5 @@ export function eventBusKind(config: Pick<AppConfig, 'redisUrl'>): EventBusKind 
 
 /** REDIS_URL → Redis pub/sub; otherwise in memory (one process). */
 export function createEventBus(config: Pick<AppConfig, 'redisUrl'>, _database?: DatabaseHandle): EventBus {
-  if (!config.redisUrl) return createInMemoryEventBus();
-  const eventTarget = createRedisEventTarget(config.redisUrl);
-  return { pubsub: createPubSub<CarebookEvents>({ eventTarget }), close: () => eventTarget.close() };
+  return config.redisUrl ? createRedisEventBus(config.redisUrl) : createInMemoryEventBus();
 }
