@@ -7,7 +7,7 @@ import type { VideoSignalsSubscription } from '../../../gql/graphql.ts';
 import { SendVideoSignalDocument } from './api/send-video-signal.ts';
 import { VideoSignalsDocument } from './api/video-signals.ts';
 import type { SignalChannel, VideoSignalKind } from './transports/p2p-transport.ts';
-import { subscribeSse } from './transports/sse-subscription.ts';
+import { subscribeSse } from '../../../app/sse-subscription.ts';
 
 export function createSignalChannel(token: CallToken): SignalChannel {
   const room = { roomName: token.roomName, token: token.token };

@@ -1,8 +1,8 @@
 // A GraphQL subscription over Server-Sent Events, as Yoga serves it: POST /graphql with
 // `Accept: text/event-stream` and the app's usual headers. fetch rather than EventSource because EventSource
 // can neither POST nor send the Authorization and role headers.
-import { isErrorCode } from '../../../../domain/error-codes.ts';
-import { buildHeaders, GraphQLRequestError } from '../../../../app/graphql-transport.ts';
+import { isErrorCode } from '../domain/error-codes.ts';
+import { buildHeaders, GraphQLRequestError } from './graphql-transport.ts';
 
 type GraphQLErrorBody = { message?: unknown; extensions?: { code?: unknown } };
 type ExecutionResult<T> = { data?: T | null; errors?: GraphQLErrorBody[] };
