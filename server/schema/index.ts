@@ -6,6 +6,7 @@ import './enums.ts';
 import './user.ts';
 import './auth.ts';
 import './signup.ts';
+import './signup-progress.ts';
 import './password.ts';
 import './client.ts';
 import './reference.ts';

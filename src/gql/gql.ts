@@ -19,6 +19,10 @@ type Documents = {
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n      dob\n      gender\n      timezone\n      status\n      isInternalUser\n      roleGrants {\n        id\n        organizationId\n        targetType\n        targetId\n        roleName\n        displayName\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RefreshContext($refreshToken: String!) {\n    refreshContext(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshContextDocument,
+    "\n  mutation AddWeightReading($input: AddMetricReadingsInput!) {\n    addMetricReadings(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWeightReadingDocument,
+    "\n  mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {\n    addWeeklyProgress(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWeeklyProgressDocument,
+    "\n  mutation MarkMedicationOrderAsDelivered($input: MarkMedicationOrderAsDeliveredInput!) {\n    markMedicationOrderAsDelivered(input: $input) {\n      success\n      message\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MarkMedicationOrderAsDeliveredDocument,
+    "\n  mutation StoreAssessmentAnswers($input: StoreUserResponsesInput!) {\n    storeUserResponses(input: $input) {\n      id\n      clientDraftId\n      formVersionId\n      score {\n        passed\n        percentage\n        checks\n        correct\n      }\n    }\n  }\n": typeof types.StoreAssessmentAnswersDocument,
     "\n  mutation AddPaymentCard($input: AddPaymentCardInput!) {\n    addPaymentCard(input: $input) {\n      id\n      cardLastFour\n      cardType\n      cardholderName\n      expiryMonth\n      expiryYear\n      isDefault\n      billingAddressId\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n      }\n    }\n  }\n": typeof types.AddPaymentCardDocument,
     "\n  query GatewayDetail($input: GatewayDetailInput!) {\n    gatewayDetail(input: $input) {\n      provider\n      clientKey\n      tokenizeUrl\n    }\n  }\n": typeof types.GatewayDetailDocument,
     "\n  query PaymentCards($clientId: ID) {\n    paymentCards(clientId: $clientId) {\n      id\n      cardLastFour\n      cardType\n      cardholderName\n      expiryMonth\n      expiryYear\n      isDefault\n      billingAddressId\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n      }\n    }\n  }\n": typeof types.PaymentCardsDocument,
@@ -38,8 +42,8 @@ type Documents = {
     "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n": typeof types.WalletHistoryDocument,
     "\n  query AssessmentProduct($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      images {\n        url\n        type\n      }\n    }\n  }\n": typeof types.AssessmentProductDocument,
     "\n  query PreAssessmentForm($id: ID!) {\n    form(id: $id) {\n      id\n      name\n      description\n      type\n      currentVersion {\n        id\n        version\n        schema\n        uiSchema\n      }\n    }\n  }\n": typeof types.PreAssessmentFormDocument,
-    "\n  mutation StoreAssessmentAnswers($input: StoreUserResponsesInput!) {\n    storeUserResponses(input: $input) {\n      id\n      clientDraftId\n      formVersionId\n      score {\n        passed\n        percentage\n        checks\n        correct\n      }\n    }\n  }\n": typeof types.StoreAssessmentAnswersDocument,
     "\n  mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n    }\n  }\n": typeof types.AddSignupAddressDocument,
+    "\n  query ClientSignupProgress($clientId: ID!) {\n    clientSignupProgress(clientId: $clientId) {\n      identityGiven\n      addressGiven\n    }\n  }\n": typeof types.ClientSignupProgressDocument,
     "\n  mutation ClientSignup($password: String!, $userInput: UserInput!) {\n    clientSignup(password: $password, userInput: $userInput) {\n      id\n      userId\n    }\n  }\n": typeof types.ClientSignupDocument,
     "\n  mutation ConfirmForgotPassword($email: String!, $code: String!, $password: String!) {\n    confirmForgotPassword(email: $email, code: $code, password: $password) {\n      success\n    }\n  }\n": typeof types.ConfirmForgotPasswordDocument,
     "\n  mutation ConfirmUserSignUp($email: String!, $code: String!) {\n    confirmUserSignUp(email: $email, code: $code) {\n      success\n    }\n  }\n": typeof types.ConfirmUserSignUpDocument,
@@ -57,7 +61,6 @@ type Documents = {
     "\n  mutation CancelBooking($input: CancelOrderItemInput!) {\n    cancelOrderItem(input: $input) {\n      success\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CancelBookingDocument,
     "\n  mutation Rebook($input: RebookInput!) {\n    rebook(input: $input) {\n      success\n      orderItem {\n        id\n        orderId\n        status\n      }\n    }\n  }\n": typeof types.RebookDocument,
     "\n  mutation CreateMedicationOrder($input: CreateMedicationOrderInput!) {\n    createMedicationOrder(input: $input) {\n      success\n      message\n      orderItem {\n        id\n        orderId\n        status\n      }\n    }\n  }\n": typeof types.CreateMedicationOrderDocument,
-    "\n  mutation MarkMedicationOrderAsDelivered($input: MarkMedicationOrderAsDeliveredInput!) {\n    markMedicationOrderAsDelivered(input: $input) {\n      success\n      message\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MarkMedicationOrderAsDeliveredDocument,
     "\n  mutation StartTreatmentPlan($input: StartTreatmentPlanInput!) {\n    startTreatmentPlan(input: $input) {\n      id\n      status\n      treatmentPlanStartDate\n    }\n  }\n": typeof types.StartTreatmentPlanDocument,
     "\n  mutation SetAutoRenew($input: SetAutoRenewInput!) {\n    setAutoRenew(input: $input) {\n      id\n      autoRenewal {\n        enabled\n        canChange\n      }\n    }\n  }\n": typeof types.SetAutoRenewDocument,
     "\n  query ProgramItem($id: ID!) {\n    orderItem(id: $id) {\n      id\n      orderId\n      displayId\n      productName\n    }\n  }\n": typeof types.ProgramItemDocument,
@@ -96,10 +99,8 @@ type Documents = {
     "\n  query LocationsByLatLong($businessId: ID!, $latitude: Float!, $longitude: Float!, $radius: Int!) {\n    businessLocationsByLatLong(businessId: $businessId, latitude: $latitude, longitude: $longitude, radius: $radius) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": typeof types.LocationsByLatLongDocument,
     "\n  query LocationsByState($businessId: ID!, $state: String!, $city: String, $zipcode: String) {\n    businessLocationsByState(businessId: $businessId, state: $state, city: $city, zipcode: $zipcode) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": typeof types.LocationsByStateDocument,
     "\n  query LocationStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": typeof types.LocationStatesDocument,
-    "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n": typeof types.ProgressReadingsDocument,
+    "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        clientReadingId\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n": typeof types.ProgressReadingsDocument,
     "\n  query WeeklyProgressList($limit: Int, $orderItemId: ID) {\n    weeklyProgress(filter: { orderItemId: $orderItemId }, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        orderItemId\n        weight\n        weightUnit\n        weightKg\n        feeling\n        dosage\n        administeredBy\n        recordedOn\n        createdAt\n      }\n    }\n  }\n": typeof types.WeeklyProgressListDocument,
-    "\n  mutation AddWeightReading($input: AddMetricReadingsInput!) {\n    addMetricReadings(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWeightReadingDocument,
-    "\n  mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {\n    addWeeklyProgress(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWeeklyProgressDocument,
     "\n  query ActiveConsultationNow {\n    activeConsultation {\n      id\n      orderId\n      orderItemId\n      consult {\n        hcpSessionId\n        status\n        scheduleDateTimeUTC\n        consultationDetail {\n          HCPName\n        }\n      }\n    }\n  }\n": typeof types.ActiveConsultationNowDocument,
     "\n  mutation EndVideoCall($input: VideoCallInput!) {\n    endVideoCall(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.EndVideoCallDocument,
     "\n  mutation RequestFallbackProvider($input: VideoCallInput!) {\n    requestFallbackProvider(input: $input) {\n      status\n      retryInMs\n      noDoctorInMs\n      HCPName\n    }\n  }\n": typeof types.RequestFallbackProviderDocument,
@@ -112,6 +113,10 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n      dob\n      gender\n      timezone\n      status\n      isInternalUser\n      roleGrants {\n        id\n        organizationId\n        targetType\n        targetId\n        roleName\n        displayName\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation RefreshContext($refreshToken: String!) {\n    refreshContext(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshContextDocument,
+    "\n  mutation AddWeightReading($input: AddMetricReadingsInput!) {\n    addMetricReadings(input: $input) {\n      id\n    }\n  }\n": types.AddWeightReadingDocument,
+    "\n  mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {\n    addWeeklyProgress(input: $input) {\n      id\n    }\n  }\n": types.AddWeeklyProgressDocument,
+    "\n  mutation MarkMedicationOrderAsDelivered($input: MarkMedicationOrderAsDeliveredInput!) {\n    markMedicationOrderAsDelivered(input: $input) {\n      success\n      message\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n": types.MarkMedicationOrderAsDeliveredDocument,
+    "\n  mutation StoreAssessmentAnswers($input: StoreUserResponsesInput!) {\n    storeUserResponses(input: $input) {\n      id\n      clientDraftId\n      formVersionId\n      score {\n        passed\n        percentage\n        checks\n        correct\n      }\n    }\n  }\n": types.StoreAssessmentAnswersDocument,
     "\n  mutation AddPaymentCard($input: AddPaymentCardInput!) {\n    addPaymentCard(input: $input) {\n      id\n      cardLastFour\n      cardType\n      cardholderName\n      expiryMonth\n      expiryYear\n      isDefault\n      billingAddressId\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n      }\n    }\n  }\n": types.AddPaymentCardDocument,
     "\n  query GatewayDetail($input: GatewayDetailInput!) {\n    gatewayDetail(input: $input) {\n      provider\n      clientKey\n      tokenizeUrl\n    }\n  }\n": types.GatewayDetailDocument,
     "\n  query PaymentCards($clientId: ID) {\n    paymentCards(clientId: $clientId) {\n      id\n      cardLastFour\n      cardType\n      cardholderName\n      expiryMonth\n      expiryYear\n      isDefault\n      billingAddressId\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n      }\n    }\n  }\n": types.PaymentCardsDocument,
@@ -131,8 +136,8 @@ const documents: Documents = {
     "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n": types.WalletHistoryDocument,
     "\n  query AssessmentProduct($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      images {\n        url\n        type\n      }\n    }\n  }\n": types.AssessmentProductDocument,
     "\n  query PreAssessmentForm($id: ID!) {\n    form(id: $id) {\n      id\n      name\n      description\n      type\n      currentVersion {\n        id\n        version\n        schema\n        uiSchema\n      }\n    }\n  }\n": types.PreAssessmentFormDocument,
-    "\n  mutation StoreAssessmentAnswers($input: StoreUserResponsesInput!) {\n    storeUserResponses(input: $input) {\n      id\n      clientDraftId\n      formVersionId\n      score {\n        passed\n        percentage\n        checks\n        correct\n      }\n    }\n  }\n": types.StoreAssessmentAnswersDocument,
     "\n  mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n    }\n  }\n": types.AddSignupAddressDocument,
+    "\n  query ClientSignupProgress($clientId: ID!) {\n    clientSignupProgress(clientId: $clientId) {\n      identityGiven\n      addressGiven\n    }\n  }\n": types.ClientSignupProgressDocument,
     "\n  mutation ClientSignup($password: String!, $userInput: UserInput!) {\n    clientSignup(password: $password, userInput: $userInput) {\n      id\n      userId\n    }\n  }\n": types.ClientSignupDocument,
     "\n  mutation ConfirmForgotPassword($email: String!, $code: String!, $password: String!) {\n    confirmForgotPassword(email: $email, code: $code, password: $password) {\n      success\n    }\n  }\n": types.ConfirmForgotPasswordDocument,
     "\n  mutation ConfirmUserSignUp($email: String!, $code: String!) {\n    confirmUserSignUp(email: $email, code: $code) {\n      success\n    }\n  }\n": types.ConfirmUserSignUpDocument,
@@ -150,7 +155,6 @@ const documents: Documents = {
     "\n  mutation CancelBooking($input: CancelOrderItemInput!) {\n    cancelOrderItem(input: $input) {\n      success\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n": types.CancelBookingDocument,
     "\n  mutation Rebook($input: RebookInput!) {\n    rebook(input: $input) {\n      success\n      orderItem {\n        id\n        orderId\n        status\n      }\n    }\n  }\n": types.RebookDocument,
     "\n  mutation CreateMedicationOrder($input: CreateMedicationOrderInput!) {\n    createMedicationOrder(input: $input) {\n      success\n      message\n      orderItem {\n        id\n        orderId\n        status\n      }\n    }\n  }\n": types.CreateMedicationOrderDocument,
-    "\n  mutation MarkMedicationOrderAsDelivered($input: MarkMedicationOrderAsDeliveredInput!) {\n    markMedicationOrderAsDelivered(input: $input) {\n      success\n      message\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n": types.MarkMedicationOrderAsDeliveredDocument,
     "\n  mutation StartTreatmentPlan($input: StartTreatmentPlanInput!) {\n    startTreatmentPlan(input: $input) {\n      id\n      status\n      treatmentPlanStartDate\n    }\n  }\n": types.StartTreatmentPlanDocument,
     "\n  mutation SetAutoRenew($input: SetAutoRenewInput!) {\n    setAutoRenew(input: $input) {\n      id\n      autoRenewal {\n        enabled\n        canChange\n      }\n    }\n  }\n": types.SetAutoRenewDocument,
     "\n  query ProgramItem($id: ID!) {\n    orderItem(id: $id) {\n      id\n      orderId\n      displayId\n      productName\n    }\n  }\n": types.ProgramItemDocument,
@@ -189,10 +193,8 @@ const documents: Documents = {
     "\n  query LocationsByLatLong($businessId: ID!, $latitude: Float!, $longitude: Float!, $radius: Int!) {\n    businessLocationsByLatLong(businessId: $businessId, latitude: $latitude, longitude: $longitude, radius: $radius) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": types.LocationsByLatLongDocument,
     "\n  query LocationsByState($businessId: ID!, $state: String!, $city: String, $zipcode: String) {\n    businessLocationsByState(businessId: $businessId, state: $state, city: $city, zipcode: $zipcode) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": types.LocationsByStateDocument,
     "\n  query LocationStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": types.LocationStatesDocument,
-    "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n": types.ProgressReadingsDocument,
+    "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        clientReadingId\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n": types.ProgressReadingsDocument,
     "\n  query WeeklyProgressList($limit: Int, $orderItemId: ID) {\n    weeklyProgress(filter: { orderItemId: $orderItemId }, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        orderItemId\n        weight\n        weightUnit\n        weightKg\n        feeling\n        dosage\n        administeredBy\n        recordedOn\n        createdAt\n      }\n    }\n  }\n": types.WeeklyProgressListDocument,
-    "\n  mutation AddWeightReading($input: AddMetricReadingsInput!) {\n    addMetricReadings(input: $input) {\n      id\n    }\n  }\n": types.AddWeightReadingDocument,
-    "\n  mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {\n    addWeeklyProgress(input: $input) {\n      id\n    }\n  }\n": types.AddWeeklyProgressDocument,
     "\n  query ActiveConsultationNow {\n    activeConsultation {\n      id\n      orderId\n      orderItemId\n      consult {\n        hcpSessionId\n        status\n        scheduleDateTimeUTC\n        consultationDetail {\n          HCPName\n        }\n      }\n    }\n  }\n": types.ActiveConsultationNowDocument,
     "\n  mutation EndVideoCall($input: VideoCallInput!) {\n    endVideoCall(input: $input) {\n      success\n      message\n    }\n  }\n": types.EndVideoCallDocument,
     "\n  mutation RequestFallbackProvider($input: VideoCallInput!) {\n    requestFallbackProvider(input: $input) {\n      status\n      retryInMs\n      noDoctorInMs\n      HCPName\n    }\n  }\n": types.RequestFallbackProviderDocument,
@@ -217,6 +219,22 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      email
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefreshContext($refreshToken: String!) {\n    refreshContext(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n"): typeof import('./graphql').RefreshContextDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWeightReading($input: AddMetricReadingsInput!) {\n    addMetricReadings(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddWeightReadingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {\n    addWeeklyProgress(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddWeeklyProgressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMedicationOrderAsDelivered($input: MarkMedicationOrderAsDeliveredInput!) {\n    markMedicationOrderAsDelivered(input: $input) {\n      success\n      message\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').MarkMedicationOrderAsDeliveredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoreAssessmentAnswers($input: StoreUserResponsesInput!) {\n    storeUserResponses(input: $input) {\n      id\n      clientDraftId\n      formVersionId\n      score {\n        passed\n        percentage\n        checks\n        correct\n      }\n    }\n  }\n"): typeof import('./graphql').StoreAssessmentAnswersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -296,11 +314,11 @@ export function graphql(source: "\n  query PreAssessmentForm($id: ID!) {\n    fo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StoreAssessmentAnswers($input: StoreUserResponsesInput!) {\n    storeUserResponses(input: $input) {\n      id\n      clientDraftId\n      formVersionId\n      score {\n        passed\n        percentage\n        checks\n        correct\n      }\n    }\n  }\n"): typeof import('./graphql').StoreAssessmentAnswersDocument;
+export function graphql(source: "\n  mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddSignupAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddSignupAddressDocument;
+export function graphql(source: "\n  query ClientSignupProgress($clientId: ID!) {\n    clientSignupProgress(clientId: $clientId) {\n      identityGiven\n      addressGiven\n    }\n  }\n"): typeof import('./graphql').ClientSignupProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,10 +387,6 @@ export function graphql(source: "\n  mutation Rebook($input: RebookInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateMedicationOrder($input: CreateMedicationOrderInput!) {\n    createMedicationOrder(input: $input) {\n      success\n      message\n      orderItem {\n        id\n        orderId\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').CreateMedicationOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkMedicationOrderAsDelivered($input: MarkMedicationOrderAsDeliveredInput!) {\n    markMedicationOrderAsDelivered(input: $input) {\n      success\n      message\n      orderItem {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').MarkMedicationOrderAsDeliveredDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -528,19 +542,11 @@ export function graphql(source: "\n  query LocationStates($countryCode: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n"): typeof import('./graphql').ProgressReadingsDocument;
+export function graphql(source: "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        clientReadingId\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n"): typeof import('./graphql').ProgressReadingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WeeklyProgressList($limit: Int, $orderItemId: ID) {\n    weeklyProgress(filter: { orderItemId: $orderItemId }, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        orderItemId\n        weight\n        weightUnit\n        weightKg\n        feeling\n        dosage\n        administeredBy\n        recordedOn\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').WeeklyProgressListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddWeightReading($input: AddMetricReadingsInput!) {\n    addMetricReadings(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddWeightReadingDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {\n    addWeeklyProgress(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddWeeklyProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -537,6 +537,34 @@ export type RefreshContextMutationVariables = Exact<{
 
 export type RefreshContextMutation = { refreshContext: { accessToken: string, refreshToken: string } };
 
+export type AddWeightReadingMutationVariables = Exact<{
+  input: AddMetricReadingsInput;
+}>;
+
+
+export type AddWeightReadingMutation = { addMetricReadings: Array<{ id: string }> };
+
+export type AddWeeklyProgressMutationVariables = Exact<{
+  input: AddWeeklyProgressInput;
+}>;
+
+
+export type AddWeeklyProgressMutation = { addWeeklyProgress: { id: string } };
+
+export type MarkMedicationOrderAsDeliveredMutationVariables = Exact<{
+  input: MarkMedicationOrderAsDeliveredInput;
+}>;
+
+
+export type MarkMedicationOrderAsDeliveredMutation = { markMedicationOrderAsDelivered: { success: boolean, message: string, orderItem: { id: string, status: OrderItemStatus | null } | null } };
+
+export type StoreAssessmentAnswersMutationVariables = Exact<{
+  input: StoreUserResponsesInput;
+}>;
+
+
+export type StoreAssessmentAnswersMutation = { storeUserResponses: { id: string, clientDraftId: string, formVersionId: string, score: { passed: boolean, percentage: number, checks: number, correct: number } } };
+
 export type AddPaymentCardMutationVariables = Exact<{
   input: AddPaymentCardInput;
 }>;
@@ -679,13 +707,6 @@ export type PreAssessmentFormQueryVariables = Exact<{
 
 export type PreAssessmentFormQuery = { form: { id: string, name: string, description: string | null, type: FormType | null, currentVersion: { id: string, version: number, schema: unknown, uiSchema: unknown } | null } };
 
-export type StoreAssessmentAnswersMutationVariables = Exact<{
-  input: StoreUserResponsesInput;
-}>;
-
-
-export type StoreAssessmentAnswersMutation = { storeUserResponses: { id: string, clientDraftId: string, formVersionId: string, score: { passed: boolean, percentage: number, checks: number, correct: number } } };
-
 export type AddSignupAddressMutationVariables = Exact<{
   clientId: string | number;
   addressInput: AddressInput;
@@ -694,6 +715,13 @@ export type AddSignupAddressMutationVariables = Exact<{
 
 
 export type AddSignupAddressMutation = { addClientAddress: { id: string } };
+
+export type ClientSignupProgressQueryVariables = Exact<{
+  clientId: string | number;
+}>;
+
+
+export type ClientSignupProgressQuery = { clientSignupProgress: { identityGiven: boolean, addressGiven: boolean } };
 
 export type ClientSignupMutationVariables = Exact<{
   password: string;
@@ -821,13 +849,6 @@ export type CreateMedicationOrderMutationVariables = Exact<{
 
 
 export type CreateMedicationOrderMutation = { createMedicationOrder: { success: boolean, message: string, orderItem: { id: string, orderId: string, status: OrderItemStatus | null } | null } };
-
-export type MarkMedicationOrderAsDeliveredMutationVariables = Exact<{
-  input: MarkMedicationOrderAsDeliveredInput;
-}>;
-
-
-export type MarkMedicationOrderAsDeliveredMutation = { markMedicationOrderAsDelivered: { success: boolean, message: string, orderItem: { id: string, status: OrderItemStatus | null } | null } };
 
 export type StartTreatmentPlanMutationVariables = Exact<{
   input: StartTreatmentPlanInput;
@@ -1113,7 +1134,7 @@ export type ProgressReadingsQueryVariables = Exact<{
 }>;
 
 
-export type ProgressReadingsQuery = { metricReadings: { totalCount: number, nodes: Array<{ id: string, unit: WeightUnit, value: number, valueKg: number, category: string | null, recordedAt: string }> } };
+export type ProgressReadingsQuery = { metricReadings: { totalCount: number, nodes: Array<{ id: string, clientReadingId: string, unit: WeightUnit, value: number, valueKg: number, category: string | null, recordedAt: string }> } };
 
 export type WeeklyProgressListQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -1122,20 +1143,6 @@ export type WeeklyProgressListQueryVariables = Exact<{
 
 
 export type WeeklyProgressListQuery = { weeklyProgress: { totalCount: number, nodes: Array<{ id: string, orderItemId: string | null, weight: number, weightUnit: WeightUnit, weightKg: number, feeling: Feeling, dosage: string, administeredBy: AdministeredBy, recordedOn: string, createdAt: string }> } };
-
-export type AddWeightReadingMutationVariables = Exact<{
-  input: AddMetricReadingsInput;
-}>;
-
-
-export type AddWeightReadingMutation = { addMetricReadings: Array<{ id: string }> };
-
-export type AddWeeklyProgressMutationVariables = Exact<{
-  input: AddWeeklyProgressInput;
-}>;
-
-
-export type AddWeeklyProgressMutation = { addWeeklyProgress: { id: string } };
 
 export type ActiveConsultationNowQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1263,6 +1270,47 @@ export const RefreshContextDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RefreshContextMutation, RefreshContextMutationVariables>;
+export const AddWeightReadingDocument = new TypedDocumentString(`
+    mutation AddWeightReading($input: AddMetricReadingsInput!) {
+  addMetricReadings(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddWeightReadingMutation, AddWeightReadingMutationVariables>;
+export const AddWeeklyProgressDocument = new TypedDocumentString(`
+    mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {
+  addWeeklyProgress(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddWeeklyProgressMutation, AddWeeklyProgressMutationVariables>;
+export const MarkMedicationOrderAsDeliveredDocument = new TypedDocumentString(`
+    mutation MarkMedicationOrderAsDelivered($input: MarkMedicationOrderAsDeliveredInput!) {
+  markMedicationOrderAsDelivered(input: $input) {
+    success
+    message
+    orderItem {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MarkMedicationOrderAsDeliveredMutation, MarkMedicationOrderAsDeliveredMutationVariables>;
+export const StoreAssessmentAnswersDocument = new TypedDocumentString(`
+    mutation StoreAssessmentAnswers($input: StoreUserResponsesInput!) {
+  storeUserResponses(input: $input) {
+    id
+    clientDraftId
+    formVersionId
+    score {
+      passed
+      percentage
+      checks
+      correct
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoreAssessmentAnswersMutation, StoreAssessmentAnswersMutationVariables>;
 export const AddPaymentCardDocument = new TypedDocumentString(`
     mutation AddPaymentCard($input: AddPaymentCardInput!) {
   addPaymentCard(input: $input) {
@@ -1508,21 +1556,6 @@ export const PreAssessmentFormDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PreAssessmentFormQuery, PreAssessmentFormQueryVariables>;
-export const StoreAssessmentAnswersDocument = new TypedDocumentString(`
-    mutation StoreAssessmentAnswers($input: StoreUserResponsesInput!) {
-  storeUserResponses(input: $input) {
-    id
-    clientDraftId
-    formVersionId
-    score {
-      passed
-      percentage
-      checks
-      correct
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<StoreAssessmentAnswersMutation, StoreAssessmentAnswersMutationVariables>;
 export const AddSignupAddressDocument = new TypedDocumentString(`
     mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {
   addClientAddress(
@@ -1534,6 +1567,14 @@ export const AddSignupAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddSignupAddressMutation, AddSignupAddressMutationVariables>;
+export const ClientSignupProgressDocument = new TypedDocumentString(`
+    query ClientSignupProgress($clientId: ID!) {
+  clientSignupProgress(clientId: $clientId) {
+    identityGiven
+    addressGiven
+  }
+}
+    `) as unknown as TypedDocumentString<ClientSignupProgressQuery, ClientSignupProgressQueryVariables>;
 export const ClientSignupDocument = new TypedDocumentString(`
     mutation ClientSignup($password: String!, $userInput: UserInput!) {
   clientSignup(password: $password, userInput: $userInput) {
@@ -2003,18 +2044,6 @@ export const CreateMedicationOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateMedicationOrderMutation, CreateMedicationOrderMutationVariables>;
-export const MarkMedicationOrderAsDeliveredDocument = new TypedDocumentString(`
-    mutation MarkMedicationOrderAsDelivered($input: MarkMedicationOrderAsDeliveredInput!) {
-  markMedicationOrderAsDelivered(input: $input) {
-    success
-    message
-    orderItem {
-      id
-      status
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MarkMedicationOrderAsDeliveredMutation, MarkMedicationOrderAsDeliveredMutationVariables>;
 export const StartTreatmentPlanDocument = new TypedDocumentString(`
     mutation StartTreatmentPlan($input: StartTreatmentPlanInput!) {
   startTreatmentPlan(input: $input) {
@@ -2751,6 +2780,7 @@ export const ProgressReadingsDocument = new TypedDocumentString(`
     totalCount
     nodes {
       id
+      clientReadingId
       unit
       value
       valueKg
@@ -2779,20 +2809,6 @@ export const WeeklyProgressListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WeeklyProgressListQuery, WeeklyProgressListQueryVariables>;
-export const AddWeightReadingDocument = new TypedDocumentString(`
-    mutation AddWeightReading($input: AddMetricReadingsInput!) {
-  addMetricReadings(input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AddWeightReadingMutation, AddWeightReadingMutationVariables>;
-export const AddWeeklyProgressDocument = new TypedDocumentString(`
-    mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {
-  addWeeklyProgress(input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AddWeeklyProgressMutation, AddWeeklyProgressMutationVariables>;
 export const ActiveConsultationNowDocument = new TypedDocumentString(`
     query ActiveConsultationNow {
   activeConsultation {
