@@ -83,7 +83,7 @@ test.describe('booking shipments', () => {
     await expect(figure('Still to pay')).toHaveText('$0.00');
     // All of it was released: what it would have cost is said as not charged.
     await expect(figure('Not charged for cancelled services')).toHaveText(await figure('Subtotal').innerText());
-    await expect(figure('Pre-authorized on your card')).toHaveCount(0);
+    await expect(figure('held on your card, charged when your care goes ahead')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'booking order with a cancelled item');
     await summary.screenshot({ path: testInfo.outputPath(`cancelled-summary-${testInfo.project.name}.png`) });
   });

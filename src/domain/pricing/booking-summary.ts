@@ -8,7 +8,7 @@
 // - pre-authorized: the card hold the caller passes (the receptionist flow's $490), zero without one;
 //   already charged: totalPaid; to pay: totalUnpaid.
 import { typedTotals } from './fee-totals.ts';
-import { addMoney, compareMoney, money, sumMoney, zeroMoney, type Money } from './money-value.ts';
+import { addMoney, compareMoney, minMoney, money, subtractMoney, sumMoney, zeroMoney, type Money } from './money-value.ts';
 import { isFeeEntityType, type PricingSummary, type PricingSummaryItem } from './pricing-summary-types.ts';
 
 export const CONSULTATION_PRODUCT_TYPE = 'CONSULTATION';
@@ -88,4 +88,46 @@ export function bookingSummaryRows(figures: BookingSummaryFigures): BookingSumma
     { label: 'booking.alreadyCharged', amount: figures.alreadyCharged },
     { label: 'booking.toPay', amount: figures.toPay },
   ];
+}
+
+/** The figures of what the booking costs, in the spec's order: fees, shipping, platform fee, subtotal, discount. */
+export function bookingCostRows(figures: BookingSummaryFigures): BookingSummaryRow[] {
+  return bookingSummaryRows(figures).filter((row) => COST_LABELS.has(row.label));
+}
+
+const COST_LABELS: ReadonlySet<BookingSummaryLabelKey> = new Set([
+  'booking.consultationFee',
+  'booking.serviceFee',
+  'booking.shippingCost',
+  'booking.platformFee',
+  'booking.subtotal',
+  'booking.discountTotal',
+]);
+
+export const BOOKING_PAYMENT_LABEL_KEYS = ['payment.charged', 'payment.toPay', 'payment.heldOnCard', 'payment.notHeld', 'payment.heldBeyond'] as const;
+export type BookingPaymentLabelKey = (typeof BOOKING_PAYMENT_LABEL_KEYS)[number];
+
+/** A row of the payment part; `part` rows split the "still to pay" figure above them. */
+export type BookingPaymentRow = { readonly label: BookingPaymentLabelKey; readonly amount: Money; readonly part: boolean };
+
+/**
+ * Where the money stands, so a person tells at a glance what was charged, what is held and what is still due
+ * (docs/decisions.md "One price summary"): charged (when any), still to pay (always; totalUnpaid), and under it
+ * the part of it the card hold covers and the part not held yet. A hold is never a second amount owed: it is
+ * shown as part of what is still to pay; a hold larger than what is owed shows its excess on its own row.
+ */
+export function bookingPaymentRows(figures: BookingSummaryFigures): BookingPaymentRow[] {
+  const { alreadyCharged, toPay, preAuthorized } = figures;
+  const held = minMoney(preAuthorized, toPay);
+  const notHeld = subtractMoney(toPay, held);
+  const beyond = subtractMoney(preAuthorized, held);
+  const rows: BookingPaymentRow[] = [];
+  if (alreadyCharged.amount !== 0) rows.push({ label: 'payment.charged', amount: alreadyCharged, part: false });
+  rows.push({ label: 'payment.toPay', amount: toPay, part: false });
+  if (held.amount > 0) {
+    rows.push({ label: 'payment.heldOnCard', amount: held, part: true });
+    if (notHeld.amount > 0) rows.push({ label: 'payment.notHeld', amount: notHeld, part: true });
+  }
+  if (beyond.amount > 0) rows.push({ label: 'payment.heldBeyond', amount: beyond, part: false });
+  return rows;
 }

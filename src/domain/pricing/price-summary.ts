@@ -3,10 +3,13 @@
 // - a negative amount is shown as a positive discount;
 // - total from totalAmount, to-pay from totalUnpaid;
 // - discount from the fee total typed totalDiscount; shipping cost and platform fee from their typed totals.
+// Each amount is shown once (docs/decisions.md "One price summary"): an item shows its own price lines, and the
+// typed lines spread over the items (shipping, platform fee, promo discount) show only as their order totals.
+// What is paid is said by source (gift card, wallet, card), never as one combined label.
 // Figures are Money; labels are keys the UI translates (never display text).
 import { typedTotals } from './fee-totals.ts';
 import { absMoney, isNegativeMoney, isZeroMoney, money, type Money } from './money-value.ts';
-import type { PricingSummary, PricingSummaryItem } from './pricing-summary-types.ts';
+import { isFeeEntityType, type PricingSummary, type PricingSummaryItem } from './pricing-summary-types.ts';
 
 export type PriceRowKind = 'charge' | 'discount';
 
@@ -32,6 +35,8 @@ export const PRICE_SUMMARY_LABEL_KEYS = [
   'pricing.platformFee',
   'pricing.discount',
   'pricing.total',
+  'pricing.paidGiftCard',
+  'pricing.paidWallet',
   'pricing.paid',
   'pricing.toPay',
 ] as const;
@@ -61,7 +66,10 @@ export type PriceSummaryDisplay = {
   readonly total: Money;
   readonly paid: Money;
   readonly toPay: Money;
-  /** The summary's rows in display order: shipping, platform fee, discount (each only when not zero), total, paid (when not zero), to pay. */
+  /**
+   * The summary's rows in display order: shipping, platform fee, discount (each only when not zero), total, what
+   * is paid by source (gift card, wallet, anything else already charged: each only when not zero), to pay.
+   */
   readonly rows: readonly PriceSummaryRow[];
   readonly refunds: readonly RefundRow[];
 };
@@ -89,11 +97,22 @@ export function bookingItemRows(summary: PricingSummary): BookingItemRows[] {
   }));
 }
 
+/**
+ * The items with only their own price lines (non-zero): the typed lines (shipping, platform fee, promo
+ * discount) are order figures shown once as their totals, not again under each item.
+ */
+export function itemPriceRows(summary: PricingSummary): BookingItemRows[] {
+  return bookingItemRows(summary).map((item) => ({ ...item, lines: item.lines.filter((line) => !isFeeEntityType(line.entityType)) }));
+}
+
+/** What was paid at once from each source; known for quotes and placed orders (the API's giftCardApplied, walletApplied). */
+export type PaidBySource = { readonly giftCardApplied: number; readonly walletApplied: number };
+
 function optionalRow(label: PriceSummaryLabelKey, kind: PriceRowKind, amount: Money): PriceSummaryRow[] {
   return isZeroMoney(amount) ? [] : [{ label, kind, amount }];
 }
 
-export function priceSummaryDisplay(summary: PricingSummary): PriceSummaryDisplay {
+export function priceSummaryDisplay(summary: PricingSummary & { readonly paymentSummary: Partial<PaidBySource> }): PriceSummaryDisplay {
   const currency = summary.currencyCode;
   const { discount, shippingCost, platformFee } = typedTotals(summary);
   const total = money(summary.paymentSummary.totalAmount, currency);
@@ -104,11 +123,11 @@ export function priceSummaryDisplay(summary: PricingSummary): PriceSummaryDispla
     ...optionalRow('pricing.platformFee', 'charge', platformFee),
     ...optionalRow('pricing.discount', 'discount', discount),
     { label: 'pricing.total', kind: 'total', amount: total },
-    ...optionalRow('pricing.paid', 'charge', paid),
+    ...paidRows(paid, summary.paymentSummary, currency),
     { label: 'pricing.toPay', kind: 'total', amount: toPay },
   ];
   return {
-    items: bookingItemRows(summary),
+    items: itemPriceRows(summary),
     discount,
     shippingCost,
     platformFee,
@@ -125,4 +144,12 @@ export function priceSummaryDisplay(summary: PricingSummary): PriceSummaryDispla
       status: refund.status,
     })),
   };
+}
+
+/** Paid, by source: the gift card and wallet parts, then whatever else of `paid` was charged (a captured card). */
+function paidRows(paid: Money, sources: Partial<PaidBySource>, currency: string): PriceSummaryRow[] {
+  const giftCard = money(Math.max(0, sources.giftCardApplied ?? 0), currency);
+  const wallet = money(Math.max(0, sources.walletApplied ?? 0), currency);
+  const other = money(Math.max(0, paid.amount - giftCard.amount - wallet.amount), currency);
+  return [...optionalRow('pricing.paidGiftCard', 'charge', giftCard), ...optionalRow('pricing.paidWallet', 'charge', wallet), ...optionalRow('pricing.paid', 'charge', other)];
 }

@@ -5,14 +5,10 @@ import { Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core
 import { IconCircleCheck } from '@tabler/icons-react';
 import { AddToCalendarButton } from '../../../components/calendar/AddToCalendarButton.tsx';
 import { ButtonLink } from '../../../components/RouterLinks.tsx';
-import { bookingSummaryFigures, bookingSummaryRows, type BookingSummaryLabelKey } from '../../../domain/pricing/booking-summary.ts';
+import { BookingFigures } from '../../../components/pricing/BookingFigures.tsx';
 import { formatMoneyValue, isZeroMoney, money } from '../../../domain/pricing/money-value.ts';
 import type { PlacedOrderDetails } from '../api/placed-order.ts';
 import { useClientTimeZone } from '../../../app/client-time-zone.ts';
-import { BOOKING_SUMMARY_LABELS } from '../lib/summary-labels.ts';
-
-/** Shown even at zero: they frame the others. */
-const ALWAYS_SHOWN: ReadonlySet<BookingSummaryLabelKey> = new Set(['booking.subtotal', 'booking.toPay']);
 
 /** A consult or lab collection booked with the order, on the client's clock. */
 function BookedTime({ at, provider, timeZone, lab }: { readonly at: string; readonly provider: string; readonly timeZone: string; readonly lab: boolean }) {
@@ -36,12 +32,10 @@ function BookedTime({ at, provider, timeZone, lab }: { readonly at: string; read
 type Props = { readonly order: PlacedOrderDetails; readonly codes: { readonly businessCode: string; readonly locationCode: string } };
 
 export function OrderConfirmation({ order, codes }: Props) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const timeZone = useClientTimeZone();
   const summary = order.orderPricingSummary;
   const hold = money(summary.paymentSummary.preAuthorized, summary.currencyCode);
-  const figures = bookingSummaryFigures({ summary, preAuthorized: hold });
-  const rows = bookingSummaryRows(figures).filter((row) => ALWAYS_SHOWN.has(row.label) || !isZeroMoney(row.amount));
   const holdText = formatMoneyValue(hold, i18n.locale);
   const displayId = order.displayId;
   return (
@@ -94,18 +88,7 @@ export function OrderConfirmation({ order, codes }: Props) {
           <Title order={2} size="h4" id="confirmation-summary">
             <Trans>Booking summary</Trans>
           </Title>
-          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Booking summary`}>
-            {rows.map((row) => (
-              <Group component="li" key={row.label} justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm" fw={row.label === 'booking.toPay' ? 700 : undefined}>
-                  {i18n._(BOOKING_SUMMARY_LABELS[row.label])}
-                </Text>
-                <Text size="sm" fw={row.label === 'booking.toPay' ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
-                  {row.label === 'booking.discountTotal' ? `−${formatMoneyValue(row.amount, i18n.locale)}` : formatMoneyValue(row.amount, i18n.locale)}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
+          <BookingFigures summary={summary} />
         </Stack>
       </Paper>
 

@@ -1,13 +1,14 @@
-// The pricing summary of a quote or a placed order, read through the spec's display rules (§9): each item's
-// non-zero fee lines, a negative amount as a positive discount, totals from the typed totals, total from
-// totalAmount and to-pay from totalUnpaid; then how it is paid (gift card, wallet, card hold).
+// The pricing summary of a quote or a placed order, read through the spec's display rules (§9): each item at its
+// own price, a negative amount as a positive discount, shipping, platform fee and discount once from the typed
+// totals, total from totalAmount and to-pay from totalUnpaid; what is paid at once by source (gift card, wallet)
+// and what the card is held for (docs/decisions.md "One price summary").
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { formatMoneyValue, money, type Money } from '../../../domain/pricing/money-value.ts';
 import { priceSummaryDisplay, type PriceRowKind } from '../../../domain/pricing/price-summary.ts';
-import { isFeeEntityType, type PricingSummary } from '../../../domain/pricing/pricing-summary-types.ts';
-import { FEE_LINE_LABELS, PRICE_SUMMARY_LABELS } from '../lib/summary-labels.ts';
+import type { PricingSummary } from '../../../domain/pricing/pricing-summary-types.ts';
+import { PRICE_SUMMARY_LABELS } from '../../../components/pricing/summary-labels.ts';
 
 function Amount({ value, kind, strong }: { value: Money; kind: PriceRowKind | 'total'; strong?: boolean }) {
   const { i18n } = useLingui();
@@ -37,36 +38,31 @@ export function PriceSummary({ summary }: { summary: PricingSummary & { paymentS
   const { t, i18n } = useLingui();
   const display = priceSummaryDisplay(summary);
   const currency = summary.currencyCode;
-  const { giftCardApplied, walletApplied, cardAmount } = summary.paymentSummary;
+  const { cardAmount } = summary.paymentSummary;
   const cardHold = formatMoneyValue(money(cardAmount, currency), i18n.locale);
   return (
     <Stack gap="sm">
-      {display.items.map(({ productId, productName, lines }) => (
-        <Stack key={productId} gap={4}>
-          <Text size="sm" fw={600}>
-            {productName}
-          </Text>
-          <Stack gap={2} style={listStyle} component="ul" aria-label={t`Price of ${productName}`}>
-            {lines.map((line, index) => (
-              <Row
-                key={`${line.entityType ?? 'price'}-${index}`}
-                label={isFeeEntityType(line.entityType) ? i18n._(FEE_LINE_LABELS[line.entityType]) : line.entityName}
-                value={line.amount}
-                kind={line.kind}
-              />
-            ))}
-          </Stack>
-        </Stack>
-      ))}
+      {/* Each item once, at its own price; shipping, the platform fee and the discount follow once, as order figures. */}
+      <Stack gap={4} style={listStyle} component="ul" aria-label={t`Your items`}>
+        {display.items.map(({ productId, productName, lines }) =>
+          lines.length === 1 && lines[0] ? (
+            <Row key={productId} label={productName} value={lines[0].amount} kind={lines[0].kind} />
+          ) : (
+            <Fragment key={productId}>
+              <Text size="sm" fw={600} component="li">
+                {productName}
+              </Text>
+              {lines.map((line, index) => (
+                <Row key={`${productId}-${index}`} label={line.entityName} value={line.amount} kind={line.kind} muted />
+              ))}
+            </Fragment>
+          ),
+        )}
+      </Stack>
       <Divider />
       <Stack gap={4} style={listStyle} component="ul" aria-label={t`Order total`}>
         {display.rows.map((row) => (
-          <Fragment key={row.label}>
-            <Row label={i18n._(PRICE_SUMMARY_LABELS[row.label])} value={row.amount} kind={row.kind} strong={row.label === 'pricing.total'} />
-            {/* What was paid at once, by source, right under the amount it makes up. */}
-            {row.label === 'pricing.paid' && giftCardApplied > 0 ? <Row label={t`of which from your gift card`} value={money(giftCardApplied, currency)} kind="charge" muted /> : null}
-            {row.label === 'pricing.paid' && walletApplied > 0 ? <Row label={t`of which from your wallet`} value={money(walletApplied, currency)} kind="charge" muted /> : null}
-          </Fragment>
+          <Row key={row.label} label={i18n._(PRICE_SUMMARY_LABELS[row.label])} value={row.amount} kind={row.kind} strong={row.label === 'pricing.total' || row.label === 'pricing.toPay'} />
         ))}
       </Stack>
       {cardAmount > 0 ? (
