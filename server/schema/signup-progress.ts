@@ -1,17 +1,15 @@
 // How far a client's own sign-up got (spec §2: identity check and address are steps 4 and 5), so that a person
 // who left mid-way is brought back to the first unfinished step on reload and on login. Only facts are sent:
-// whether an identity document and an address were given, never the numbers themselves.
-import { and, eq, isNull } from 'drizzle-orm';
+// whether the sign-up is finished and whether an identity document and an address were given, never the numbers.
 import { requireClientAccess } from '../context.ts';
-import { clientAddresses } from '../db/schema/index.ts';
+import { signupProgressOf, type SignupProgress } from '../services/signup-progress.ts';
 import { builder } from './builder.ts';
-
-type SignupProgress = { identityGiven: boolean; addressGiven: boolean };
 
 const ClientSignupProgress = builder.objectRef<SignupProgress>('ClientSignupProgress').implement({
   fields: (t) => ({
+    finished: t.exposeBoolean('finished', { description: 'All five steps are done (the client record is no longer pending).' }),
     identityGiven: t.exposeBoolean('identityGiven', { description: 'A social security number or driver’s licence is on file (step 4).' }),
-    addressGiven: t.exposeBoolean('addressGiven', { description: 'The client has an address that is not removed (step 5).' }),
+    addressGiven: t.exposeBoolean('addressGiven', { description: 'An address was given (step 5), even if removed since.' }),
   }),
 });
 
@@ -20,14 +18,9 @@ builder.queryField('clientSignupProgress', (t) =>
     type: ClientSignupProgress,
     description: 'What the sign-up of a client still lacks; the client itself or staff of its organization.',
     args: { clientId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx): Promise<SignupProgress> => {
+    resolve: async (_root, args, ctx) => {
       const { client } = await requireClientAccess(ctx, String(args.clientId));
-      const [address] = await ctx.deps.db
-        .select({ id: clientAddresses.id })
-        .from(clientAddresses)
-        .where(and(eq(clientAddresses.clientId, client.id), isNull(clientAddresses.deletedAt)))
-        .limit(1);
-      return { identityGiven: client.ssnEncrypted !== null || client.driversLicenseEncrypted !== null, addressGiven: address !== undefined };
+      return signupProgressOf(ctx.deps.db, client);
     },
   }),
 );

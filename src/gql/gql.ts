@@ -43,7 +43,7 @@ type Documents = {
     "\n  query AssessmentProduct($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      images {\n        url\n        type\n      }\n    }\n  }\n": typeof types.AssessmentProductDocument,
     "\n  query PreAssessmentForm($id: ID!) {\n    form(id: $id) {\n      id\n      name\n      description\n      type\n      currentVersion {\n        id\n        version\n        schema\n        uiSchema\n      }\n    }\n  }\n": typeof types.PreAssessmentFormDocument,
     "\n  mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n    }\n  }\n": typeof types.AddSignupAddressDocument,
-    "\n  query ClientSignupProgress($clientId: ID!) {\n    clientSignupProgress(clientId: $clientId) {\n      identityGiven\n      addressGiven\n    }\n  }\n": typeof types.ClientSignupProgressDocument,
+    "\n  query ClientSignupProgress($clientId: ID!) {\n    clientSignupProgress(clientId: $clientId) {\n      finished\n      identityGiven\n      addressGiven\n    }\n  }\n": typeof types.ClientSignupProgressDocument,
     "\n  mutation ClientSignup($password: String!, $userInput: UserInput!) {\n    clientSignup(password: $password, userInput: $userInput) {\n      id\n      userId\n    }\n  }\n": typeof types.ClientSignupDocument,
     "\n  mutation ConfirmForgotPassword($email: String!, $code: String!, $password: String!) {\n    confirmForgotPassword(email: $email, code: $code, password: $password) {\n      success\n    }\n  }\n": typeof types.ConfirmForgotPasswordDocument,
     "\n  mutation ConfirmUserSignUp($email: String!, $code: String!) {\n    confirmUserSignUp(email: $email, code: $code) {\n      success\n    }\n  }\n": typeof types.ConfirmUserSignUpDocument,
@@ -137,7 +137,7 @@ const documents: Documents = {
     "\n  query AssessmentProduct($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      images {\n        url\n        type\n      }\n    }\n  }\n": types.AssessmentProductDocument,
     "\n  query PreAssessmentForm($id: ID!) {\n    form(id: $id) {\n      id\n      name\n      description\n      type\n      currentVersion {\n        id\n        version\n        schema\n        uiSchema\n      }\n    }\n  }\n": types.PreAssessmentFormDocument,
     "\n  mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n    }\n  }\n": types.AddSignupAddressDocument,
-    "\n  query ClientSignupProgress($clientId: ID!) {\n    clientSignupProgress(clientId: $clientId) {\n      identityGiven\n      addressGiven\n    }\n  }\n": types.ClientSignupProgressDocument,
+    "\n  query ClientSignupProgress($clientId: ID!) {\n    clientSignupProgress(clientId: $clientId) {\n      finished\n      identityGiven\n      addressGiven\n    }\n  }\n": types.ClientSignupProgressDocument,
     "\n  mutation ClientSignup($password: String!, $userInput: UserInput!) {\n    clientSignup(password: $password, userInput: $userInput) {\n      id\n      userId\n    }\n  }\n": types.ClientSignupDocument,
     "\n  mutation ConfirmForgotPassword($email: String!, $code: String!, $password: String!) {\n    confirmForgotPassword(email: $email, code: $code, password: $password) {\n      success\n    }\n  }\n": types.ConfirmForgotPasswordDocument,
     "\n  mutation ConfirmUserSignUp($email: String!, $code: String!) {\n    confirmUserSignUp(email: $email, code: $code) {\n      success\n    }\n  }\n": types.ConfirmUserSignUpDocument,
@@ -318,7 +318,7 @@ export function graphql(source: "\n  mutation AddSignupAddress($clientId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClientSignupProgress($clientId: ID!) {\n    clientSignupProgress(clientId: $clientId) {\n      identityGiven\n      addressGiven\n    }\n  }\n"): typeof import('./graphql').ClientSignupProgressDocument;
+export function graphql(source: "\n  query ClientSignupProgress($clientId: ID!) {\n    clientSignupProgress(clientId: $clientId) {\n      finished\n      identityGiven\n      addressGiven\n    }\n  }\n"): typeof import('./graphql').ClientSignupProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -721,7 +721,7 @@ export type ClientSignupProgressQueryVariables = Exact<{
 }>;
 
 
-export type ClientSignupProgressQuery = { clientSignupProgress: { identityGiven: boolean, addressGiven: boolean } };
+export type ClientSignupProgressQuery = { clientSignupProgress: { finished: boolean, identityGiven: boolean, addressGiven: boolean } };
 
 export type ClientSignupMutationVariables = Exact<{
   password: string;
@@ -1570,6 +1570,7 @@ export const AddSignupAddressDocument = new TypedDocumentString(`
 export const ClientSignupProgressDocument = new TypedDocumentString(`
     query ClientSignupProgress($clientId: ID!) {
   clientSignupProgress(clientId: $clientId) {
+    finished
     identityGiven
     addressGiven
   }

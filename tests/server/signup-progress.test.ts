@@ -11,8 +11,9 @@ import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
 // (identity document, address) a client has given, without sending identity numbers.
 
 const DEMO_ORG = seedId('organization:demo');
-const PROGRESS = /* GraphQL */ `query Progress($clientId: ID!) { clientSignupProgress(clientId: $clientId) { identityGiven addressGiven } }`;
+const PROGRESS = /* GraphQL */ `query Progress($clientId: ID!) { clientSignupProgress(clientId: $clientId) { finished identityGiven addressGiven } }`;
 const UPDATE = /* GraphQL */ `mutation Identity($clientId: ID!, $clientInput: ClientInput!) { updateClient(clientId: $clientId, clientInput: $clientInput) { id } }`;
+const REMOVE_ADDRESS = /* GraphQL */ `mutation Remove($clientId: ID!, $clientAddressId: ID!) { removeClientAddress(clientId: $clientId, clientAddressId: $clientAddressId) }`;
 const ADD_ADDRESS = /* GraphQL */ `mutation Address($clientId: ID!, $addressInput: AddressInput!) { addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: true) { id } }`;
 
 describe('client sign-up progress', () => {
@@ -34,14 +35,22 @@ describe('client sign-up progress', () => {
   test('names what is missing, step by step, and only to the client itself or its organization', async () => {
     const halfway = await session(gql, 'halfway@demo.test');
     const asClient = roleHeaders(halfway.tokens, grantOf(halfway.grants, 'CLIENT'));
-    const progress = async () => expectOk(await gql<{ clientSignupProgress: { identityGiven: boolean; addressGiven: boolean } }>(PROGRESS, { clientId }, asClient)).clientSignupProgress;
+    const progress = async () => expectOk(await gql<{ clientSignupProgress: { finished: boolean; identityGiven: boolean; addressGiven: boolean } }>(PROGRESS, { clientId }, asClient)).clientSignupProgress;
 
-    expect(await progress()).toEqual({ identityGiven: false, addressGiven: false });
+    expect(await progress()).toEqual({ finished: false, identityGiven: false, addressGiven: false });
     expectOk(await gql(UPDATE, { clientId, clientInput: { ssn: '123-45-6789' } }, asClient));
-    expect(await progress()).toEqual({ identityGiven: true, addressGiven: false });
-    expectOk(await gql(ADD_ADDRESS, { clientId, addressInput: { addressLine1: '12 Harbor Street', city: 'Albany', state: 'NY', zipcode: '12207', country: 'US' } }, asClient));
-    expect(await progress()).toEqual({ identityGiven: true, addressGiven: true });
+    expect(await progress()).toEqual({ finished: false, identityGiven: true, addressGiven: false });
+    const added = expectOk(await gql<{ addClientAddress: { id: string } }>(ADD_ADDRESS, { clientId, addressInput: { addressLine1: '12 Harbor Street', city: 'Albany', state: 'NY', zipcode: '12207', country: 'US' } }, asClient));
+    expect(await progress()).toEqual({ finished: true, identityGiven: true, addressGiven: true });
+    // Removing the address later does not reopen the sign-up.
+    expectOk(await gql(REMOVE_ADDRESS, { clientId, clientAddressId: added.addClientAddress.id }, asClient));
+    expect(await progress()).toEqual({ finished: true, identityGiven: true, addressGiven: true });
     expect(await deps.db.$count(clientAddresses)).toBeGreaterThan(0);
+
+    // The demo seed's clients are finished (status 'active') without an identity number on file.
+    const demo = await session(gql, 'client@demo.test');
+    const demoGrant = grantOf(demo.grants, 'CLIENT');
+    expect(expectOk(await gql<{ clientSignupProgress: { finished: boolean } }>(PROGRESS, { clientId: demoGrant.targetId }, roleHeaders(demo.tokens, demoGrant))).clientSignupProgress.finished).toBe(true);
 
     // Another client may not ask; another organization's staff does not find it.
     const other = await session(gql, 'client@demo.test');

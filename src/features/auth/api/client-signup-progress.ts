@@ -7,6 +7,7 @@ import type { ClientSignupProgressQuery } from '../../../gql/graphql.ts';
 export const ClientSignupProgressDocument = graphql(`
   query ClientSignupProgress($clientId: ID!) {
     clientSignupProgress(clientId: $clientId) {
+      finished
       identityGiven
       addressGiven
     }
