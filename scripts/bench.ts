@@ -247,3 +247,23 @@ await main();
     ].join('\n'),
   );
 }
+
+// Call prompts (issue 12): a tap on the in-page prompt's Join, or a click on the provider-waiting notification, to the call overlay.
+{
+  const { benchCallPrompt, CALL_PROMPT_GOAL_MS } = await import('./bench/call-prompt.ts');
+  const prompt = await benchCallPrompt();
+  const line = (label: string, runs: number[]) => {
+    const sorted = [...runs].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+    const worst = sorted.at(-1) ?? Number.NaN;
+    return `  ${label.padEnd(34)} median ${fmt(median, 0)} ms, worst ${fmt(worst, 0)} ms over ${sorted.length} runs   goal < ${CALL_PROMPT_GOAL_MS} ms: ${worst < CALL_PROMPT_GOAL_MS ? 'met' : 'NOT MET'}`;
+  };
+  console.info(
+    [
+      'Call prompt to call overlay (fresh browser context each run, Chromium fake camera and microphone)',
+      line('prompt Join tapped', prompt.promptToOverlayMs),
+      line('notification clicked', prompt.notificationToOverlayMs),
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -90,4 +91,65 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The browser half of the test's push service. Chromium here has no push service of its own (no network to a
+ * browser vendor), so PushManager.subscribe is answered with this endpoint's subscription: the app's real opt-in
+ * code then registers it with the server like any other. Everything after that is real: the server encrypts and
+ * sends to the endpoint, and the test hands the decrypted message to the page's service worker
+ * (deliverPushMessage below), which is what a browser does with a message from its push service.
+ * `window.__pushUnsubscribed()` (exposed by the test, optional) is called when the app unsubscribes.
+ */
+export function fakePushSubscriptionScript({ url, keys }: Pick<PushEndpoint, 'url' | 'keys'>): string {
+  return `(() => {
+    const KEY = '__testPushSubscribed';
+    const fromBase64url = (text) => {
+      const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+      return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)).buffer;
+    };
+    const keys = ${JSON.stringify(keys)};
+    const subscription = (options) => ({
+      endpoint: ${JSON.stringify(url)},
+      expirationTime: null,
+      options,
+      getKey: (name) => (name in keys ? fromBase64url(keys[name]) : null),
+      toJSON: () => ({ endpoint: ${JSON.stringify(url)}, expirationTime: null, keys }),
+      unsubscribe: async () => {
+        localStorage.removeItem(KEY);
+        await window.__pushUnsubscribed?.();
+        return true;
+      },
+    });
+    if (typeof PushManager === 'undefined') return;
+    PushManager.prototype.subscribe = async function (options) {
+      if (Notification.permission !== 'granted') throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
+      localStorage.setItem(KEY, '1');
+      return subscription(options);
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return localStorage.getItem(KEY) === '1' ? subscription({ userVisibleOnly: true }) : null;
+    };
+  })();`;
+}
+
+/**
+ * Delivers a push message to the page's service worker through the DevTools protocol, as the browser does with
+ * one from its push service: ServiceWorker.deliverPushMessage fires the worker's real `push` event with `data`.
+ */
+export async function deliverPushMessage(page: Page, data: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const origin = new URL(page.url()).origin;
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
+        if (found) resolve(found.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data });
+  } finally {
+    await cdp.detach();
+  }
 }
