@@ -41,6 +41,7 @@ import './progress.ts';
 import './renewal.ts';
 import './medication.ts';
 import './fulfilment.ts';
+import './notifications.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -3,6 +3,7 @@ import { appError } from '../errors.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { revokeSession, rotateRefreshToken } from './sessions.ts';
 import { signAccessToken } from './tokens.ts';
+import { removeSessionPushSubscriptions } from '../notifications/push-subscriptions.ts';
 
 export type RefreshedTokens = { accessToken: string; refreshToken: string };
 
@@ -23,6 +24,7 @@ export async function refreshContext(scope: RequestScope, refreshToken: string):
 export async function logout(scope: RequestScope, viewer: { userId: string; sessionId: string }): Promise<void> {
   const { db, now } = scope.deps;
   await revokeSession(db, viewer.sessionId, 'logout', now());
+  await removeSessionPushSubscriptions(db, viewer.sessionId);
   await recordAudit(db, { action: 'sign_out', actorUserId: viewer.userId, targetType: 'session', targetId: viewer.sessionId, ip: scope.client.ip }, now());
 }
 

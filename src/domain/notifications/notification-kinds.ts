@@ -107,15 +107,16 @@ export function checkNotification(kind: string, params: unknown): CheckedNotific
   return parsed.success ? ({ kind, params: parsed.data } as CheckedNotification) : null;
 }
 
-/** The app path of a checked notification. */
-export function notificationLink(notification: CheckedNotification): string {
-  // The union is narrowed per kind by the table's own typing; one cast joins the two halves again.
-  const spec = notificationKinds[notification.kind] as KindSpec<CheckedNotification['params']>;
-  return spec.link(notification.params);
+function specOf<K extends NotificationKind>(notification: { kind: K }): KindSpec<NotificationParams[K]> {
+  return notificationKinds[notification.kind];
+}
+
+/** The app path a notification opens. */
+export function notificationLink<K extends NotificationKind>(notification: { kind: K; params: NotificationParams[K] }): string {
+  return specOf(notification).link(notification.params);
 }
 
 /** The call a notification joins: PROVIDER_WAITING's session, null for every other kind. */
-export function notificationCallSessionId(notification: CheckedNotification): string | null {
-  const spec = notificationKinds[notification.kind] as KindSpec<CheckedNotification['params']>;
-  return spec.callSessionId(notification.params);
+export function notificationCallSessionId<K extends NotificationKind>(notification: { kind: K; params: NotificationParams[K] }): string | null {
+  return specOf(notification).callSessionId(notification.params);
 }
