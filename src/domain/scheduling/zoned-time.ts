@@ -69,11 +69,13 @@ export function timeInZone(instant: Date, timeZone: string): string {
   return `${pad(hour)}:${pad(minute)}`;
 }
 
-/** 'DD MMMM YYYY' of the instant in the zone, the month named in the given locale (spec §9 date formats). */
+/**
+ * The day, the month in words and the year of the instant in the zone (spec §9 'DD MMMM YYYY'), in the order
+ * and with the words the locale writes them: 'March 8, 2026', '8 de marzo de 2026', '8 mars 2026',
+ * '8 de março de 2026'. Never pieced together: only Intl knows a language's joining words.
+ */
 export function longDateInZone(instant: Date, timeZone: string, locale: string): string {
-  const { year, day } = zonedParts(instant, timeZone);
-  const month = new Intl.DateTimeFormat(locale, { timeZone, month: 'long' }).format(instant);
-  return `${pad(day)} ${month} ${pad(year, 4)}`;
+  return new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(instant);
 }
 
 /** The zone's short name at that instant in the locale (EST or EDT for New York in en-US). */

@@ -22,6 +22,12 @@ export function toUsNationalNumber(input: string): string | null {
   return `${area}${exchange}${line}`;
 }
 
+/**
+ * The example the phone fields show: one this validation accepts (a test holds them together). 555-0100 to
+ * 555-0199 are the numbers set aside for examples, so nobody's real phone is printed on the screen.
+ */
+export const PHONE_EXAMPLE = '(201) 555-0123';
+
 export function isValidUsPhone(input: string): boolean {
   return toUsNationalNumber(input) !== null;
 }

@@ -108,16 +108,18 @@ describe('zoned formatting', () => {
   });
 
   it.each([
-    { locale: 'en-US', expected: '08 March 2026' },
-    { locale: 'es', expected: '08 marzo 2026' },
-  ])('DD MMMM YYYY in $locale', ({ locale, expected }) => {
+    { locale: 'en-US', expected: 'March 8, 2026' },
+    { locale: 'es', expected: '8 de marzo de 2026' },
+    { locale: 'pt', expected: '8 de março de 2026' },
+    { locale: 'fr', expected: '8 mars 2026' },
+  ])('day, month in words and year as $locale writes them', ({ locale, expected }) => {
     expect(longDateInZone(new Date('2026-03-08T16:00:00Z'), 'America/New_York', locale)).toBe(expected);
   });
 
   it.each([
-    { at: '2026-03-07T16:30:00Z', expected: { date: '07 March 2026', time: '11:30 AM', zone: 'EST' } },
-    { at: '2026-03-08T16:30:00Z', expected: { date: '08 March 2026', time: '12:30 PM', zone: 'EDT' } },
-    { at: '2026-11-01T16:30:00Z', expected: { date: '01 November 2026', time: '11:30 AM', zone: 'EST' } },
+    { at: '2026-03-07T16:30:00Z', expected: { date: 'March 7, 2026', time: '11:30 AM', zone: 'EST' } },
+    { at: '2026-03-08T16:30:00Z', expected: { date: 'March 8, 2026', time: '12:30 PM', zone: 'EDT' } },
+    { at: '2026-11-01T16:30:00Z', expected: { date: 'November 1, 2026', time: '11:30 AM', zone: 'EST' } },
   ])('Scheduled for {date} at {time} {zone} values at $at in New York', ({ at, expected }) => {
     const values = scheduledForValues(new Date(at), 'America/New_York', 'en-US');
     // Some ICU versions put a narrow no-break space before AM/PM.

@@ -13,6 +13,7 @@ import { failureMessage } from '../../../components/form/failure-message.ts';
 import { focusFirstInvalid } from '../../../components/form/focus-first-invalid.ts';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { formatDateOfBirth, formatUsPhone } from '../../../components/form/input-format.ts';
+import { PHONE_EXAMPLE } from '../../../domain/validation/phone.ts';
 import { isOffline, offlineSaveMessage } from '../../../components/form/offline.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { timezonesQueryOptions } from '../api/timezones.ts';
@@ -66,7 +67,7 @@ export function ProfileForm({ clientId, initial }: { clientId: string; initial: 
         </SimpleGrid>
         <TextInput
           label={<Trans>Phone number</Trans>}
-          description={<Trans>US number, for example (555) 123-4567</Trans>}
+          description={<Trans>US number, for example {PHONE_EXAMPLE}</Trans>}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"

@@ -1,6 +1,7 @@
 // Cancelling a booking: the charge that will apply now (the business's percentage within a number of hours of
 // the appointment, as the server computed it) and what goes back to the wallet, then a confirmation. After a
 // consultation took place, its price is kept (the lead's decision): the dialog says so before anything else.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ export function CancelBookingDialog({ opened, quote, consultationHeld, pending, 
   const charge = money(quote.chargeAmount);
   const refund = money(quote.refundToWallet);
   const percentage = i18n.number(quote.percentage);
-  const hours = i18n.number(quote.windowHours);
+  const within = t({ message: plural(quote.windowHours, { one: '# hour', other: '# hours' }), comment: 'How close to the appointment a cancellation is charged' });
   return (
     <Modal opened={opened} onClose={onClose} title={t`Cancel this booking?`} centered withCloseButton={false}>
       <Stack gap="md">
@@ -39,7 +40,7 @@ export function CancelBookingDialog({ opened, quote, consultationHeld, pending, 
         {consultationHeld && quote.chargeAmount === 0 ? null : quote.chargeAmount > 0 ? (
           <Text size="sm" fw={600}>
             <Trans>
-              A cancellation charge of {charge} applies: {percentage}% of the booking, because the appointment is less than {hours} hours away.
+              A cancellation charge of {charge} applies: {percentage}% of the booking, because the appointment is less than {within} away.
             </Trans>
           </Text>
         ) : (

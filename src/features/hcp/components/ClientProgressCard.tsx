@@ -2,7 +2,7 @@
 // change since the first one shown) and the latest weekly records. Self-contained: it finds the client from the
 // session and loads its own data; the charting library stays on the client's progress screen.
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -19,7 +19,7 @@ const FEELINGS: Record<Feeling, MessageDescriptor> = { GREAT: msg`Great`, GOOD: 
 const GIVEN_BY: Record<AdministeredBy, MessageDescriptor> = { SELF: msg`the client`, PROVIDER: msg`a provider`, CAREGIVER: msg`a caregiver` };
 
 function ProgressTables({ progress, timeZone }: { progress: ClientProgress; timeZone: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const number = (n: number) => i18n.number(n, { maximumFractionDigits: 1 });
   const kgLb = (kg: number) => `${number(displayWeight(kg, 'Kg'))} kg (${number(displayWeight(kg, 'Lb'))} lb)`;
   const readings = progress.metricReadings.nodes;
@@ -42,7 +42,7 @@ function ProgressTables({ progress, timeZone }: { progress: ClientProgress; time
         <Box style={{ overflowX: 'auto' }}>
           <Table striped withTableBorder data-testid="client-progress-weights">
             <Table.Caption>
-              {changeText ? <Trans>Latest {shown} weights, newest first; change over them: {changeText}.</Trans> : <Trans>Latest weight.</Trans>}
+              {changeText ? t({ message: plural(shown, { one: `Latest weight, newest first; change over it: ${changeText}.`, other: `Latest # weights, newest first; change over them: ${changeText}.` }) }) : <Trans>Latest weight.</Trans>}
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>

@@ -3,6 +3,7 @@
 // points are offered as a table, which anyone can open.
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Stack, Table, Text } from '@mantine/core';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
@@ -35,10 +36,12 @@ export function WeightChart({ readings, unit }: { readings: readonly WeightReadi
   const count = points.length;
   const firstDate = first.long;
   const lastDate = last.long;
-  const summary =
-    count === 1
-      ? t`Weight chart of one reading: ${firstWeight} on ${firstDate}.`
-      : t`Weight chart of ${count} readings, from ${firstWeight} on ${firstDate} to ${lastWeight} on ${lastDate}.`;
+  const summary = t({
+    message: plural(count, {
+      one: `Weight chart of one reading: ${firstWeight} on ${firstDate}.`,
+      other: `Weight chart of # readings, from ${firstWeight} on ${firstDate} to ${lastWeight} on ${lastDate}.`,
+    }),
+  });
   const weights = points.map((p) => p.weight);
   const pad = Math.max(1, (Math.max(...weights) - Math.min(...weights)) * 0.15);
   return (

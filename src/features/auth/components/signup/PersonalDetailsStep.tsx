@@ -3,6 +3,7 @@ import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ValidationMessageKey } from '../../../../domain/validation/messages.ts';
 import { formatDateOfBirth, formatUsPhone } from '../../../../components/form/input-format.ts';
+import { PHONE_EXAMPLE } from '../../../../domain/validation/phone.ts';
 import { personalDetailsSchema } from '../../lib/personal-details.ts';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import type { PersonalDetails } from '../../machines/signup-steps.ts';
@@ -47,7 +48,7 @@ export function PersonalDetailsStep({ initial, serverErrors, onEdit, onSubmit }:
         />
         <TextInput
           label={<Trans>Phone number</Trans>}
-          description={<Trans>US number, for example (555) 123-4567</Trans>}
+          description={<Trans>US number, for example {PHONE_EXAMPLE}</Trans>}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"

@@ -1,4 +1,5 @@
 // 'You left the call' (spec §2, §4): a 5-second circular countdown; Rejoin cancels it, at zero the call ends.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
@@ -21,7 +22,7 @@ export function RejoinScreen({ secondsLeft }: { secondsLeft: number }) {
           roundCaps
           sections={[{ value: (left / REJOIN_COUNTDOWN_SECONDS) * 100, color: 'teal.4' }]}
           rootColor="dark.4"
-          aria-label={t`The call ends in ${left} seconds`}
+          aria-label={t({ message: plural(left, { one: 'The call ends in # second', other: 'The call ends in # seconds' }) })}
           role="timer"
           label={
             <Text ta="center" size="xl" fw={700} aria-hidden>
