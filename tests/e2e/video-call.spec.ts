@@ -113,12 +113,13 @@ test('client and provider meet in a video call; the client mutes, minimizes, and
   const session = await demoSession(request, client);
 
   await logInAt(page, client, bookingPath(session));
-  // Both ways in lead to the pre-call check: the booking's Join, and the start-up offer of a live consultation.
+  // The booking's Join leads to the pre-call check; the call prompt under the header joins directly (push tests)
+  // or leads to the same check.
   await expect(page.getByRole('link', { name: 'Join', exact: true })).toHaveAttribute('href', `${bookingPath(session)}/check`);
   const offer = page.getByRole('region', { name: 'Video consultation' });
   await expect(offer.getByText('Your consultation is ready to join')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'offer to join a live consultation', '[aria-label="Video consultation"]');
-  await offer.getByRole('button', { name: 'Join consultation' }).click();
+  await offer.getByRole('link', { name: 'Test your camera and microphone' }).click();
   await expect(page.getByRole('heading', { name: 'Test your camera and microphone' })).toBeVisible();
   await expect(page.getByText('Carebook is reachable.')).toBeVisible();
   await expect(page.getByText('Your network can carry the video call.')).toBeVisible();

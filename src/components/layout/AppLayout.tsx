@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { useBusinessContext } from '../../app/business-context.ts';
 import type { ContextBusiness } from '../../app/business-context.ts';
 import { BottomTabBar } from './BottomTabBar.tsx';
+import { CallPromptSlot } from './CallPromptSlot.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import type { BusinessCodes } from './nav-items.ts';
+import { OfflineIndicator } from './OfflineIndicator.tsx';
 import { InsideAppLayout } from './PageFrame.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import classes from './AppLayout.module.css';
@@ -34,6 +36,8 @@ export function AppLayout({ business, codes, children }: AppLayoutProps) {
     <div className={classes.shell} data-with-tabs={shownCodes ? '' : undefined}>
       <SkipLink />
       <Header business={shownBusiness} codes={shownCodes} />
+      <OfflineIndicator />
+      <CallPromptSlot />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <InsideAppLayout value={true}>{children}</InsideAppLayout>
       </Box>
