@@ -38,8 +38,7 @@ export default defineConfig({
     command: 'node --import tsx scripts/e2e-server.ts',
     url: `${baseURL}/healthz`,
     // Every test signs up from 127.0.0.1: per-address limits are scaled up; per-account limits stay as in production.
-    // NODE_EXTRA_CA_CERTS: the push tests' own push service (tests/e2e/support/push-endpoint.ts) speaks HTTPS with a test certificate.
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO_MODE: 'true', ADDRESS_RATE_LIMIT_FACTOR: '20', NODE_EXTRA_CA_CERTS: 'tests/e2e/support/push-endpoint.cert.pem' },
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO_MODE: 'true', ADDRESS_RATE_LIMIT_FACTOR: '20' },
     // Locally a server already on the port is reused (fast reruns); CI always starts a fresh one.
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:https';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 
@@ -11,9 +9,7 @@ import { createRequire } from 'node:module';
 // (the keys a browser would hand to the app), the Carebook server encrypts each message to those keys
 // (RFC 8291, aes128gcm, with VAPID) and POSTs it here, and this endpoint decrypts it with http_ece, the library
 // web-push itself encrypts with (no types of its own: the one function used is typed here).
-// web-push only speaks HTTPS, as real push services do: the endpoint serves a self-signed certificate for
-// 127.0.0.1 (test-only, 100 years), which the browser tests' server trusts through NODE_EXTRA_CA_CERTS
-// (playwright.config.ts). Nothing else trusts it.
+// Plain HTTP on loopback: the server accepts an http: endpoint in demo mode only (real push services are HTTPS).
 type Ece = { decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer };
 const ece = createRequire(import.meta.url)('http_ece') as Ece;
 
@@ -44,8 +40,7 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   const received: ReceivedPush[] = [];
   const waiters = new Set<() => void>();
 
-  const tls = { cert: readFileSync(new URL('./push-endpoint.cert.pem', import.meta.url)), key: readFileSync(new URL('./push-endpoint.key.pem', import.meta.url)) };
-  const server = createServer(tls, (req, res) => {
+  const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -69,7 +64,7 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   const { port } = server.address() as AddressInfo;
 
   return {
-    url: `https://127.0.0.1:${port}${path}`,
+    url: `http://127.0.0.1:${port}${path}`,
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
     received,
     waitFor(match = () => true, timeoutMs = 20_000) {
