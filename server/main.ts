@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { createEventBus } from './adapters/events/create-event-bus.ts';
+import { createEventBus, eventBusKind } from './adapters/events/create-event-bus.ts';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.ts';
 import { createPaymentsAdapter } from './adapters/payments/create-payments-adapter.ts';
 import { createVideo } from './adapters/video/create-video.ts';
@@ -19,7 +19,9 @@ if (config.demoMode) await seedIfEmpty(database.db);
 const secrets = await loadSecrets(database.db, config);
 const now = () => new Date();
 const payments = await createPaymentsAdapter({ db: database.db, config, now });
+// Call signals and new notifications reach the other API processes: Redis, PostgreSQL LISTEN/NOTIFY or (PGlite) memory.
 const events = createEventBus(config, database);
+console.info(`[events] cross-process events over ${eventBusKind(config, database)}`);
 const video = createVideo({ config, jwtSecret: secrets.jwtSecret, now, events, env: process.env });
 const deps: AppDeps = { db: database.db, config, mail: createMailAdapter(database.db, config, now), secrets, payments, events, video, now };
 const app = createApp(deps);

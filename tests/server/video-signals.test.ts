@@ -138,8 +138,8 @@ describe('p2p signalling over SSE', () => {
 describe.runIf(process.env.TEST_REDIS_URL)('signals across instances through Redis', () => {
   test('a signal published by one instance reaches a subscriber on another', async () => {
     const url = process.env.TEST_REDIS_URL ?? '';
-    const first = createEventBus({ redisUrl: url });
-    const second = createEventBus({ redisUrl: url });
+    const first = createEventBus({ redisUrl: url, databaseUrl: undefined });
+    const second = createEventBus({ redisUrl: url, databaseUrl: undefined });
     const room = `session-redis-${Date.now()}`;
     try {
       const iterator = second.pubsub.subscribe('videoSignal', room)[Symbol.asyncIterator]();
