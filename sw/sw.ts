@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isPublicGraphQLRequest } from './public-queries.ts';
 import { onlySuccessfulGraphQL } from './graphql-cache-plugin.ts';
+import './outbox-sync.ts';
 import './push.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };

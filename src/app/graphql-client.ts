@@ -5,7 +5,9 @@ import type { TypedDocumentString } from '../gql/graphql.ts';
 import { messageForErrorCode, networkErrorMessage } from './error-messages.ts';
 import { showErrorToast } from './feedback.ts';
 import { GraphQLRequestError, NetworkError, send } from './graphql-transport.ts';
-import type { HeaderMode } from './graphql-transport.ts';
+import type { HeaderMode, SendOptions } from './graphql-transport.ts';
+import type { CurrentUserCookie } from './auth-tokens.ts';
+import type { RetryPolicy } from './retry.ts';
 import { beginLoading, endLoading } from './loading.ts';
 import { endSession } from './session-end.ts';
 import { refreshTokens } from './token-refresh.ts';
@@ -25,7 +27,18 @@ export type RequestOptions = {
   method?: 'GET' | 'POST';
   /** Show the error toast for GraphQL errors (default true); a screen that shows its own message turns it off. */
   toastErrors?: boolean;
+  /**
+   * Network retries: 'auto' (default) retries queries and mutations whose variables carry an idempotency key;
+   * 'keyed' vouches that a repeat is harmless; 'none' never retries (the outbox backs off itself).
+   */
+  retry?: RetryPolicy;
+  /** Send this role grant instead of the active one (the outbox sends an entry under the grant it was written in). */
+  grant?: CurrentUserCookie;
 };
+
+function knownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
 
 /** Spec §8: UNAUTHENTICATED, or a message mentioning 'unauthorized' or 'token has expired'. */
 export function isAuthFailure(error: GraphQLRequestError): boolean {
@@ -41,8 +54,9 @@ function headerMode(options: RequestOptions): HeaderMode {
 async function execute<TResult>(query: string, variables: Variables, options: RequestOptions): Promise<TResult> {
   const mode = headerMode(options);
   const method = options.method ?? 'POST';
+  const sendOptions: SendOptions = { retry: options.retry, grant: options.grant };
   try {
-    return await send<TResult>(query, variables, mode, method);
+    return await send<TResult>(query, variables, mode, method, sendOptions);
   } catch (caught) {
     if (!(caught instanceof GraphQLRequestError)) throw caught;
     let error = caught;
@@ -50,7 +64,7 @@ async function execute<TResult>(query: string, variables: Variables, options: Re
       const outcome = await refreshTokens();
       if (outcome === 'refreshed') {
         try {
-          return await send<TResult>(query, variables, mode, method);
+          return await send<TResult>(query, variables, mode, method, sendOptions);
         } catch (retryCaught) {
           if (!(retryCaught instanceof GraphQLRequestError)) throw retryCaught;
           error = retryCaught;
@@ -84,7 +98,8 @@ export async function request<TResult, TVariables>(
   try {
     return await execute<TResult>(document.toString(), (variables ?? {}) as Variables, options);
   } catch (error) {
-    if (error instanceof NetworkError && options.toastErrors !== false) showErrorToast(networkErrorMessage);
+    // Offline, the app-wide indicator already says so: a toast per failed background request would only repeat it.
+    if (error instanceof NetworkError && options.toastErrors !== false && !knownOffline()) showErrorToast(networkErrorMessage);
     throw error;
   } finally {
     if (!options.skipLoading) endLoading();

@@ -1,4 +1,5 @@
-// The raw HTTP side of GraphQL: endpoint, headers from the stored session, and network retries with back-off.
+// The raw HTTP side of GraphQL: endpoint, headers from the stored session, and network retries with back-off for
+// what is safe to send again (queries and keyed mutations, retry.ts): a lost reply must never add something twice.
 // Plain fetch rather than graphql-request: that library parses every string document with graphql-js to find
 // its operation name, which puts the GraphQL parser (~12 KB gzip) on the first load (docs/decisions.md).
 import { isErrorCode } from '../domain/error-codes.ts';
@@ -6,11 +7,11 @@ import { isLanguage } from '../domain/language.ts';
 import type { ErrorCode } from '../domain/error-codes.ts';
 import { isValidationMessageKey } from '../domain/validation/messages.ts';
 import type { ValidationMessageKey } from '../domain/validation/messages.ts';
-import { getAccessToken, getCurrentUserCookie } from './auth-tokens.ts';
+import { getAccessToken, getCurrentUserCookie, type CurrentUserCookie } from './auth-tokens.ts';
 import { businessContext } from './business-context.ts';
 import { storedOrganizationId } from './stored-organization.ts';
 import { i18n } from './i18n.ts';
-import { MAX_NETWORK_RETRIES, retryDelayMs, sleep } from './retry.ts';
+import { MAX_NETWORK_RETRIES, mayRetry, retryDelayMs, sleep, type RetryPolicy } from './retry.ts';
 
 export type HeaderMode = 'session' | 'none' | 'organization';
 
@@ -21,6 +22,8 @@ export class GraphQLRequestError extends Error {
     message: string,
     readonly code: ErrorCode | null,
     readonly fields: Partial<Record<string, ValidationMessageKey>>,
+    /** The server's word for why a status refusal happened (`extensions.reason`, e.g. NOT_SHIPPED). */
+    readonly reason: string | null = null,
   ) {
     super(message);
   }
@@ -40,11 +43,12 @@ function languageHeader(): Record<string, string> {
   return isLanguage(i18n.locale) ? { 'x-language': i18n.locale } : {};
 }
 
-export function buildHeaders(mode: HeaderMode): Record<string, string> {
+/** `grant` replaces the active grant of the cookie (the outbox sends each entry with the grant it was written under). */
+export function buildHeaders(mode: HeaderMode, grantOverride?: CurrentUserCookie): Record<string, string> {
   // Every request says the app's language: the server writes emails (codes, confirmations) in it.
   const headers: Record<string, string> = languageHeader();
   if (mode === 'none') return headers;
-  const grant = getCurrentUserCookie();
+  const grant = grantOverride ?? getCurrentUserCookie();
   if (mode === 'organization') {
     const organizationId = businessContext.business?.organizationId ?? storedOrganizationId() ?? grant?.organizationId;
     if (organizationId) headers['x-organization-id'] = organizationId;
@@ -97,22 +101,35 @@ export function toRequestError(error: unknown): GraphQLRequestError {
     }
   }
   const message = typeof first?.message === 'string' ? first.message : error.message;
-  return new GraphQLRequestError(message, code, fields);
+  const reason = typeof extensions.reason === 'string' ? extensions.reason : null;
+  return new GraphQLRequestError(message, code, fields, reason);
 }
 
-/** Sends once per attempt, retrying network failures (spec §7); GraphQL errors come out as GraphQLRequestError. */
+export type SendOptions = {
+  /** Which network failures are sent again (retry.ts); 'auto' by default. */
+  retry?: RetryPolicy;
+  /** The grant to send instead of the cookie's. */
+  grant?: CurrentUserCookie;
+};
+
+/**
+ * Sends once per attempt, retrying network failures (spec §7) of queries and keyed mutations only; GraphQL errors
+ * come out as GraphQLRequestError, an unreachable server as NetworkError.
+ */
 export async function send<TResult>(
   query: string,
   variables: Variables,
   mode: HeaderMode,
   method: 'GET' | 'POST',
+  options: SendOptions = {},
 ): Promise<TResult> {
+  const retries = mayRetry(query, variables, options.retry) ? MAX_NETWORK_RETRIES : 0;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await sendOnce<TResult>(query, variables, mode, method);
+      return await sendOnce<TResult>(query, variables, mode, method, options.grant);
     } catch (error) {
       if (!isNetworkFailure(error)) throw toRequestError(error);
-      if (attempt >= MAX_NETWORK_RETRIES) throw new NetworkError(error instanceof Error ? error.message : 'network');
+      if (attempt >= retries) throw new NetworkError(error instanceof Error ? error.message : 'network');
       await sleep(retryDelayMs(attempt));
     }
   }
@@ -122,8 +139,8 @@ function operationNameOf(query: string): string | undefined {
   return /^\s*(?:query|mutation|subscription)\s+(\w+)/m.exec(query)?.[1];
 }
 
-async function sendOnce<TResult>(query: string, variables: Variables, mode: HeaderMode, method: 'GET' | 'POST'): Promise<TResult> {
-  const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json', ...buildHeaders(mode) };
+async function sendOnce<TResult>(query: string, variables: Variables, mode: HeaderMode, method: 'GET' | 'POST', grant?: CurrentUserCookie): Promise<TResult> {
+  const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json', ...buildHeaders(mode, grant) };
   const operationName = operationNameOf(query);
   let response: Response;
   if (method === 'GET') {

@@ -1,6 +1,9 @@
 // TanStack Query with the spec's cache rules (§9: stored data never goes stale by itself) persisted to
-// IndexedDB; the buster drops the stored cache whenever a new build ships.
-import { QueryClient } from '@tanstack/react-query';
+// IndexedDB; the buster drops the stored cache whenever a new build ships. Saving runs on a throttle (about a
+// second) and, so that a screen seen just before the signal went stays readable, at once when the page is hidden
+// or left (issue 12).
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { del, get, set } from 'idb-keyval';
@@ -32,6 +35,22 @@ const persister = createAsyncStoragePersister({
 
 let restored: Promise<void> = Promise.resolve();
 
+const buster = (): string => import.meta.env.VITE_BUILD_ID ?? 'dev';
+
+/** Writes the cache now, past the persister's throttle (same format, so the next start restores it). */
+export async function saveQueryCacheNow(): Promise<void> {
+  const client: PersistedClient = { buster: buster(), timestamp: Date.now(), clientState: dehydrate(queryClient) };
+  await set(CACHE_KEY, JSON.stringify(client));
+}
+
+function saveWhenLeaving(): void {
+  const save = () => void saveQueryCacheNow().catch(() => undefined);
+  addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') save();
+  });
+}
+
 /** Restores the stored cache and keeps saving it; call once at start. The promise settles when restored. */
 export function startQueryPersistence(): Promise<void> {
   if (typeof indexedDB === 'undefined') return restored;
@@ -39,10 +58,12 @@ export function startQueryPersistence(): Promise<void> {
     queryClient,
     persister,
     maxAge: WEEK_MS,
-    buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
+    buster: buster(),
   });
   // A broken store must not keep the app from starting.
   restored = restorePromise.catch(() => undefined);
+  // Only once restored: saving earlier would overwrite the stored cache with a still-empty one.
+  void restored.then(saveWhenLeaving);
   return restored;
 }
 

@@ -1,10 +1,13 @@
 // The progress screen's data (spec §7 metricReadings / addMetricReadings, weekly progress records): the client's
-// latest weight readings (chart and list), its weekly records, and the two ways of logging. Each mutation carries
-// a key the app made up front, so a retry (or, later, the offline outbox) stores it once.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// latest weight readings (chart and list), its weekly records, and the two ways of logging. Both go through the
+// app's outbox (src/app/outbox): stored on the device with their key first, sent now or once back online.
+import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
 import { graphql } from '../../../app/graphql-tag.ts';
-import type { AddWeeklyProgressInput, MetricReadingInput, ProgressReadingsQuery, WeeklyProgressListQuery } from '../../../gql/graphql.ts';
+import { addToOutbox } from '../../../app/outbox/outbox.ts';
+import type { OutboxPayloads } from '../../../app/outbox/outbox-entry.ts';
+import type { WeightUnit } from '../../../domain/progress/weight.ts';
+import type { ProgressReadingsQuery, WeeklyProgressListQuery } from '../../../gql/graphql.ts';
 
 /** The chart and the list show the latest 100 readings (the API's largest page). */
 export const READINGS_SHOWN = 100;
@@ -16,6 +19,7 @@ export const ProgressReadingsDocument = graphql(`
       totalCount
       nodes {
         id
+        clientReadingId
         unit
         value
         valueKg
@@ -46,22 +50,6 @@ export const WeeklyProgressListDocument = graphql(`
   }
 `);
 
-export const AddWeightReadingDocument = graphql(`
-  mutation AddWeightReading($input: AddMetricReadingsInput!) {
-    addMetricReadings(input: $input) {
-      id
-    }
-  }
-`);
-
-export const AddWeeklyProgressDocument = graphql(`
-  mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {
-    addWeeklyProgress(input: $input) {
-      id
-    }
-  }
-`);
-
 export type WeightReading = ProgressReadingsQuery['metricReadings']['nodes'][number];
 export type WeeklyRecord = WeeklyProgressListQuery['weeklyProgress']['nodes'][number];
 
@@ -81,20 +69,16 @@ export function weeklyRecordsQueryOptions(clientId: string) {
   });
 }
 
-/** addMetricReadings with one WEIGHT reading; errors are the form's to show. */
-export function useAddWeightReading(clientId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reading: MetricReadingInput) => request(AddWeightReadingDocument, { input: { readings: [reading] } }, { toastErrors: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressQueryKey(clientId) }),
+/** A weight measured now, written to the outbox (IndexedDB) first: shown at once as waiting, sent when online. */
+export function logWeightReading(clientId: string, weight: { value: number; unit: WeightUnit }) {
+  return addToOutbox({
+    kind: 'metricReadings',
+    payload: { metricType: 'WEIGHT', unit: weight.unit, value: weight.value, recordedAt: new Date().toISOString() },
+    invalidates: [progressQueryKey(clientId)],
   });
 }
 
-/** addWeeklyProgress; its weight also becomes a reading, so both lists refresh. */
-export function useAddWeeklyProgress(clientId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AddWeeklyProgressInput) => request(AddWeeklyProgressDocument, { input }, { toastErrors: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressQueryKey(clientId) }),
-  });
+/** A weekly record through the outbox; its weight also becomes a reading, so both lists refresh once stored. */
+export function logWeeklyProgress(clientId: string, record: OutboxPayloads['weeklyProgress']) {
+  return addToOutbox({ kind: 'weeklyProgress', payload: record, invalidates: [progressQueryKey(clientId)] });
 }

@@ -1,9 +1,10 @@
 // The history under the chart: weekly records and weight readings, newest first, in the client's unit (the
-// unit each was entered in is named when it differs).
+// unit each was entered in is named when it differs); what is still on this device says 'Waiting to sync'.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { displayWeight, type WeightUnit } from '../../../domain/progress/weight.ts';
-import type { WeeklyRecord, WeightReading } from '../api/progress.ts';
+import { SyncBadge } from '../../../app/outbox/SyncBadge.tsx';
+import type { ShownReading, ShownRecord } from '../lib/pending-progress.ts';
 import { ADMINISTERED_BY_LABELS, FEELING_LABELS, formatWeightNumber, UNIT_SHORT } from '../lib/labels.ts';
 import type { AdministeredBy, Feeling } from '../../../domain/progress/weekly-progress.ts';
 
@@ -16,7 +17,7 @@ function useWeightText(unit: WeightUnit) {
   };
 }
 
-export function WeeklyRecordList({ records, unit }: { records: readonly WeeklyRecord[]; unit: WeightUnit }) {
+export function WeeklyRecordList({ records, unit }: { records: readonly ShownRecord[]; unit: WeightUnit }) {
   const { i18n } = useLingui();
   const weightText = useWeightText(unit);
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -32,6 +33,7 @@ export function WeeklyRecordList({ records, unit }: { records: readonly WeeklyRe
             <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text fw={600}>{day.format(new Date(`${r.recordedOn}T00:00:00Z`))}</Text>
+                {r.sync ? <SyncBadge state={r.sync.state} /> : null}
                 <Text size="sm" c="dimmed">
                   <Trans>
                     Dosage: {dosage} · Given by: {by}
@@ -59,7 +61,7 @@ export function WeeklyRecordList({ records, unit }: { records: readonly WeeklyRe
   );
 }
 
-export function ReadingList({ readings, unit }: { readings: readonly WeightReading[]; unit: WeightUnit }) {
+export function ReadingList({ readings, unit }: { readings: readonly ShownReading[]; unit: WeightUnit }) {
   const { i18n } = useLingui();
   const weightText = useWeightText(unit);
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -78,7 +80,10 @@ export function ReadingList({ readings, unit }: { readings: readonly WeightReadi
             py={8}
             style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
           >
-            <Text size="sm">{when.format(new Date(r.recordedAt))}</Text>
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm">{when.format(new Date(r.recordedAt))}</Text>
+              {r.sync ? <SyncBadge state={r.sync.state} /> : null}
+            </Group>
             <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {shown}

@@ -1,13 +1,18 @@
 // /account/progress: the client logs weight readings and weekly progress records, sees weight over time (chart
 // or table) and the history, all in the unit it picks (kept on this device). ?orderItemId= ties the weekly
-// records to a program booking when the screen is opened from it.
+// records to a program booking when the screen is opened from it. What is logged goes through the outbox: it
+// shows at once, marked 'Waiting to sync' until the server has it; a refused one is listed with its reason.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, SegmentedControl, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useOutboxEntries } from '../../../app/outbox/use-outbox.ts';
 import { WEIGHT_UNITS, type WeightUnit } from '../../../domain/progress/weight.ts';
 import { readingsQueryOptions, weeklyRecordsQueryOptions } from '../api/progress.ts';
+import { readingsWithPending, recordsWithPending } from '../lib/pending-progress.ts';
 import { useWeightUnit } from '../lib/weight-unit.ts';
+import { NotSavedList, type FormPrefill } from './NotSavedList.tsx';
 import { ProgressQueryView as QueryView } from './ProgressQueryView.tsx';
 import { ProgressHistorySkeleton, ReadingList, WeeklyRecordList } from './ProgressHistory.tsx';
 import { QuickWeightForm } from './QuickWeightForm.tsx';
@@ -31,12 +36,11 @@ function Section({ id, title, children, action }: { id: string; title: ReactNode
 }
 
 function ShownOf({ shown, total }: { shown: number; total: number }) {
+  const { t } = useLingui();
   if (total <= shown) return null;
   return (
     <Text size="xs" c="dimmed">
-      <Trans>
-        Showing the latest {shown} of {total} readings.
-      </Trans>
+      {t({ message: plural(total, { one: `Showing the latest ${shown} of # reading.`, other: `Showing the latest ${shown} of # readings.` }) })}
     </Text>
   );
 }
@@ -46,6 +50,16 @@ export function ProgressScreen({ clientId, orderItemId }: { clientId: string; or
   const [unit, setUnit] = useWeightUnit();
   const readings = useQuery(readingsQueryOptions(clientId));
   const records = useQuery(weeklyRecordsQueryOptions(clientId));
+  const pendingReadings = useOutboxEntries('metricReadings');
+  const pendingWeekly = useOutboxEntries('weeklyProgress');
+  const [tab, setTab] = useState<string | null>('weekly');
+  // 'Edit' on a refused entry puts it back in its form (a new key remounts the form with those values).
+  const [prefill, setPrefill] = useState<FormPrefill | null>(null);
+  const onEdit = (next: FormPrefill) => {
+    setPrefill(next);
+    setTab(next.kind === 'weight' ? 'weight' : 'weekly');
+    requestAnimationFrame(() => document.getElementById(next.kind === 'weight' ? 'quick-weight' : 'weekly-weight')?.focus());
+  };
   const unitPicker = (
     <SegmentedControl
       size="xs"
@@ -59,19 +73,21 @@ export function ProgressScreen({ clientId, orderItemId }: { clientId: string; or
     <>
       <Section id="progress-chart-heading" title={<Trans>Weight over time</Trans>} action={unitPicker}>
         <QueryView query={readings} skeleton={<Skeleton h={240} />}>
-          {(page) =>
-            page.nodes.length === 0 ? (
+          {(page) => {
+            const shown = readingsWithPending(page.nodes, pendingReadings, pendingWeekly);
+            return shown.length === 0 ? (
               <Text c="dimmed" size="sm">
                 <Trans>No weight readings yet. Log your weight below to start your chart.</Trans>
               </Text>
             ) : (
-              <WeightChart readings={page.nodes} unit={unit} />
-            )
-          }
+              <WeightChart readings={shown} unit={unit} />
+            );
+          }}
         </QueryView>
       </Section>
       <Section id="progress-log-heading" title={<Trans>Log progress</Trans>}>
-        <Tabs defaultValue="weekly" keepMounted={false}>
+        <NotSavedList readings={pendingReadings} weekly={pendingWeekly} unit={unit} onEdit={onEdit} />
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List grow>
             <Tabs.Tab value="weekly">
               <Trans>Weekly record</Trans>
@@ -81,40 +97,53 @@ export function ProgressScreen({ clientId, orderItemId }: { clientId: string; or
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="weekly" pt="md">
-            <WeeklyProgressForm clientId={clientId} defaultUnit={unit} orderItemId={orderItemId} />
+            <WeeklyProgressForm
+              key={prefill?.kind === 'weekly' ? prefill.id : 'weekly'}
+              clientId={clientId}
+              defaultUnit={unit}
+              orderItemId={orderItemId}
+              initial={prefill?.kind === 'weekly' ? prefill.record : undefined}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="weight" pt="md">
-            <QuickWeightForm clientId={clientId} defaultUnit={unit} />
+            <QuickWeightForm
+              key={prefill?.kind === 'weight' ? prefill.id : 'weight'}
+              clientId={clientId}
+              defaultUnit={unit}
+              initial={prefill?.kind === 'weight' ? prefill.weight : undefined}
+            />
           </Tabs.Panel>
         </Tabs>
       </Section>
       <Section id="progress-weekly-heading" title={<Trans>Weekly records</Trans>}>
         <QueryView query={records} skeleton={<ProgressHistorySkeleton />}>
-          {(page) =>
-            page.nodes.length === 0 ? (
+          {(page) => {
+            const shown = recordsWithPending(page.nodes, pendingWeekly);
+            return shown.length === 0 ? (
               <Text c="dimmed" size="sm">
                 <Trans>No weekly records yet.</Trans>
               </Text>
             ) : (
-              <WeeklyRecordList records={page.nodes} unit={unit} />
-            )
-          }
+              <WeeklyRecordList records={shown} unit={unit} />
+            );
+          }}
         </QueryView>
       </Section>
       <Section id="progress-readings-heading" title={<Trans>Weight history</Trans>}>
         <QueryView query={readings} skeleton={<ProgressHistorySkeleton />}>
-          {(page) =>
-            page.nodes.length === 0 ? (
+          {(page) => {
+            const shown = readingsWithPending(page.nodes, pendingReadings, pendingWeekly);
+            return shown.length === 0 ? (
               <Text c="dimmed" size="sm">
                 <Trans>No weight readings yet.</Trans>
               </Text>
             ) : (
               <Stack gap="xs">
-                <ReadingList readings={page.nodes} unit={unit} />
+                <ReadingList readings={shown} unit={unit} />
                 <ShownOf shown={page.nodes.length} total={page.totalCount} />
               </Stack>
-            )
-          }
+            );
+          }}
         </QueryView>
       </Section>
     </>

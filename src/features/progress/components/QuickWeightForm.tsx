@@ -1,30 +1,34 @@
-// A quick weight reading (addMetricReadings with one WEIGHT reading, measured now).
+// A quick weight reading (addMetricReadings with one WEIGHT reading, measured now), stored on this device first
+// (the outbox) so it is kept offline too; the history shows it at once as 'Waiting to sync'.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { showInfoToast } from '../../../app/feedback.ts';
-import { readApiError } from '../../../components/form/api-error.ts';
-import { failureMessage } from '../../../components/form/failure-message.ts';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
-import { isOffline, offlineSaveMessage } from '../../../components/form/offline.ts';
+import { isOffline } from '../../../components/form/offline.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { weightValueSchema, type WeightUnit } from '../../../domain/progress/weight.ts';
-import { useAddWeightReading } from '../api/progress.ts';
-import { newClientKey } from '../lib/client-key.ts';
+import { logWeightReading } from '../api/progress.ts';
+import { notStoredMessage, savedOfflineMessage } from '../lib/save-messages.ts';
 import { WeightField } from './WeightField.tsx';
 
-export function QuickWeightForm({ clientId, defaultUnit }: { clientId: string; defaultUnit: WeightUnit }) {
+type Props = {
+  clientId: string;
+  defaultUnit: WeightUnit;
+  /** A refused reading put back to be fixed. */
+  initial?: { value: number; unit: WeightUnit } | undefined;
+};
+
+export function QuickWeightForm({ clientId, defaultUnit, initial }: Props) {
   const { i18n, t } = useLingui();
   const errorText = useErrorText();
-  const add = useAddWeightReading(clientId);
-  const [text, setText] = useState('');
-  const [unit, setUnit] = useState<WeightUnit>(defaultUnit);
+  const [text, setText] = useState(initial ? String(initial.value) : '');
+  const [unit, setUnit] = useState<WeightUnit>(initial?.unit ?? defaultUnit);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  // One key per reading being entered: a retry after a lost answer sends the same key.
-  const [key, setKey] = useState(newClientKey);
+  const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,19 +40,15 @@ export function QuickWeightForm({ clientId, defaultUnit }: { clientId: string; d
       return;
     }
     setError(null);
-    if (isOffline()) {
-      setFailure(offlineSaveMessage);
-      return;
-    }
+    setSaving(true);
     try {
-      await add.mutateAsync({ clientReadingId: key, metricType: 'WEIGHT', unit, value: parsed.data });
+      await logWeightReading(clientId, { value: parsed.data, unit });
       setText('');
-      setKey(newClientKey());
-      showInfoToast(msg`Weight saved.`);
-    } catch (caught) {
-      const info = readApiError(caught);
-      if (info.code === 'BAD_USER_INPUT' && info.fields.value) setError(info.fields.value);
-      else setFailure(info.network ? offlineSaveMessage : failureMessage(info));
+      showInfoToast(isOffline() ? savedOfflineMessage : msg`Weight saved.`);
+    } catch {
+      setFailure(notStoredMessage);
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -72,7 +72,7 @@ export function QuickWeightForm({ clientId, defaultUnit }: { clientId: string; d
         />
         {failure ? <FormAlert title={i18n._(failure)} /> : null}
         <Group>
-          <Button type="submit" loading={add.isPending}>
+          <Button type="submit" loading={saving}>
             <Trans>Save weight</Trans>
           </Button>
         </Group>

@@ -1,21 +1,21 @@
 // The weekly progress record (spec §3): weight with its unit, how the client felt, the dose taken, who gave it
-// and the day. Checked with the domain's schema before sending; the server checks the same rules.
+// and the day. Checked with the domain's schema before it is stored on this device (the outbox), which sends it now
+// or once back online; the server checks the same rules, and a refusal is listed above the form with its reason.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { showInfoToast } from '../../../app/feedback.ts';
-import { readApiError } from '../../../components/form/api-error.ts';
-import { failureMessage } from '../../../components/form/failure-message.ts';
+import type { OutboxPayloads } from '../../../app/outbox/outbox-entry.ts';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
-import { isOffline, offlineSaveMessage } from '../../../components/form/offline.ts';
+import { isOffline } from '../../../components/form/offline.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { ADMINISTERED_BY, DOSAGE_MAX_LENGTH, FEELINGS, makeWeeklyProgressSchema, type AdministeredBy, type Feeling } from '../../../domain/progress/weekly-progress.ts';
 import type { WeightUnit } from '../../../domain/progress/weight.ts';
-import { useAddWeeklyProgress } from '../api/progress.ts';
-import { newClientKey } from '../lib/client-key.ts';
+import { logWeeklyProgress } from '../api/progress.ts';
 import { ADMINISTERED_BY_LABELS, deviceToday, FEELING_LABELS } from '../lib/labels.ts';
+import { notStoredMessage, savedOfflineMessage } from '../lib/save-messages.ts';
 import { WeightField } from './WeightField.tsx';
 
 type Values = { weight: string; feeling: Feeling | ''; dosage: string; administeredBy: AdministeredBy; recordedOn: string };
@@ -38,16 +38,27 @@ function fieldOf(path: readonly PropertyKey[]): FieldName | null {
   return first === 'feeling' || first === 'dosage' || first === 'administeredBy' || first === 'recordedOn' ? first : null;
 }
 
-export function WeeklyProgressForm({ clientId, defaultUnit, orderItemId }: { clientId: string; defaultUnit: WeightUnit; orderItemId: string | null }) {
+type Props = {
+  clientId: string;
+  defaultUnit: WeightUnit;
+  orderItemId: string | null;
+  /** A refused record put back to be fixed. */
+  initial?: OutboxPayloads['weeklyProgress'] | undefined;
+};
+
+function valuesOf(record: OutboxPayloads['weeklyProgress']): Values {
+  return { weight: String(record.weight), feeling: record.feeling, dosage: record.dosage, administeredBy: record.administeredBy, recordedOn: record.recordedOn };
+}
+
+export function WeeklyProgressForm({ clientId, defaultUnit, orderItemId, initial }: Props) {
   const { i18n, t } = useLingui();
   const errorText = useErrorText();
-  const add = useAddWeeklyProgress(clientId);
   const empty = (): Values => ({ weight: '', feeling: '', dosage: '', administeredBy: 'SELF', recordedOn: deviceToday() });
-  const [values, setValues] = useState<Values>(empty);
-  const [unit, setUnit] = useState<WeightUnit>(defaultUnit);
+  const [values, setValues] = useState<Values>(() => (initial ? valuesOf(initial) : empty()));
+  const [unit, setUnit] = useState<WeightUnit>(initial?.weightUnit ?? defaultUnit);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [key, setKey] = useState(newClientKey);
+  const [saving, setSaving] = useState(false);
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -73,15 +84,11 @@ export function WeeklyProgressForm({ clientId, defaultUnit, orderItemId }: { cli
       showErrors(next);
       return;
     }
-    if (isOffline()) {
-      setFailure(offlineSaveMessage);
-      return;
-    }
     const record = parsed.data;
+    setSaving(true);
     try {
-      await add.mutateAsync({
-        clientRecordId: key,
-        orderItemId,
+      await logWeeklyProgress(clientId, {
+        orderItemId: initial?.orderItemId ?? orderItemId,
         weight: record.weight.value,
         weightUnit: record.weight.unit,
         feeling: record.feeling,
@@ -90,19 +97,11 @@ export function WeeklyProgressForm({ clientId, defaultUnit, orderItemId }: { cli
         recordedOn: record.recordedOn,
       });
       setValues(empty());
-      setKey(newClientKey());
-      showInfoToast(msg`Weekly progress saved.`);
-    } catch (caught) {
-      const info = readApiError(caught);
-      if (info.code === 'BAD_USER_INPUT' && Object.keys(info.fields).length > 0) {
-        const next: Errors = {};
-        for (const name of Object.keys(FIELD_IDS) as FieldName[]) {
-          const found = info.fields[name] ?? (name === 'weight' ? info.fields.weightUnit : undefined);
-          if (found) next[name] = found;
-        }
-        if (Object.keys(next).length > 0) showErrors(next);
-        else setFailure(failureMessage(info));
-      } else setFailure(info.network ? offlineSaveMessage : failureMessage(info));
+      showInfoToast(isOffline() ? savedOfflineMessage : msg`Weekly progress saved.`);
+    } catch {
+      setFailure(notStoredMessage);
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -163,7 +162,7 @@ export function WeeklyProgressForm({ clientId, defaultUnit, orderItemId }: { cli
         />
         {failure ? <FormAlert title={i18n._(failure)} /> : null}
         <Group>
-          <Button type="submit" loading={add.isPending}>
+          <Button type="submit" loading={saving}>
             <Trans>Save weekly progress</Trans>
           </Button>
         </Group>

@@ -1,22 +1,11 @@
-// The client's steps after the order: confirming the parcel arrived (or reporting it missing), starting the
-// program, and turning the program's auto-renewal off or on. Each refreshes the booking it changed.
+// The client's steps after the order: confirming the parcel arrived (or reporting it missing, both through the
+// offline outbox), starting the program, and turning the program's auto-renewal off or on. Each refreshes the
+// booking it changed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addToOutbox } from '../../../../app/outbox/outbox.ts';
 import { request } from '../../../../app/graphql-client.ts';
 import { graphql } from '../../../../app/graphql-tag.ts';
-import { invalidateBooking } from '../../api/booking-keys.ts';
-
-export const MarkMedicationDeliveredDocument = graphql(`
-  mutation MarkMedicationOrderAsDelivered($input: MarkMedicationOrderAsDeliveredInput!) {
-    markMedicationOrderAsDelivered(input: $input) {
-      success
-      message
-      orderItem {
-        id
-        status
-      }
-    }
-  }
-`);
+import { bookingKeys, invalidateBooking } from '../../api/booking-keys.ts';
 
 export const StartTreatmentPlanDocument = graphql(`
   mutation StartTreatmentPlan($input: StartTreatmentPlanInput!) {
@@ -42,17 +31,15 @@ export const SetAutoRenewDocument = graphql(`
 
 type ItemRef = { orderItemId: string; orderId: string };
 
-export type DeliveryAnswer = ItemRef & { idempotencyKey: string; received: boolean; note: string | null };
+export type DeliveryAnswer = ItemRef & { received: boolean; note: string | null };
 
-export function useMarkDeliveredMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ orderItemId, idempotencyKey, received, note }: DeliveryAnswer) =>
-      request(MarkMedicationDeliveredDocument, { input: { orderItemId, idempotencyKey, received, ...(note ? { note } : {}) } }, { toastErrors: false }).then(
-        (data) => data.markMedicationOrderAsDelivered,
-      ),
-    onSuccess: (_data, { orderItemId, orderId }) => invalidateBooking(queryClient, orderItemId, orderId),
-  });
+/**
+ * 'I got my medication' (or 'it has not arrived') through the outbox: stored on this device with its key first and
+ * sent now or once back online; the booking refreshes once the server has it.
+ */
+export function queueDeliveryAnswer(answer: DeliveryAnswer) {
+  const { orderItemId, orderId } = answer;
+  return addToOutbox({ kind: 'deliveryConfirmation', payload: answer, invalidates: [bookingKeys.lists(), bookingKeys.item(orderItemId), bookingKeys.order(orderId)] });
 }
 
 export function useStartTreatmentPlanMutation() {

@@ -1,7 +1,7 @@
 // 'I got my medication' (spec §4 "Medication flow"): once the parcel has shipped the client says whether it
 // arrived. Yes confirms delivery; No opens a short form that tells the business it is missing, answered with a
-// calm confirmation. Each answer carries an idempotencyKey kept across retries of the same answer, so a lost
-// reply never records it twice.
+// calm confirmation. The answer goes through the app's outbox with its idempotencyKey: stored on this device at
+// once (so it also works offline), shown as waiting to sync, and never recorded twice however often it is sent.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,15 +9,18 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCircleCheck, IconPackage } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { showInfoToast } from '../../../../app/feedback.ts';
-import { readApiError } from '../../../../components/form/api-error.ts';
-import { failureMessage } from '../../../../components/form/failure-message.ts';
-import { useMarkDeliveredMutation } from '../api/medication-mutations.ts';
-import { attemptKeyFor, type AttemptKey } from '../lib/attempt-key.ts';
+import { RejectedEntry } from '../../../../app/outbox/RejectedEntry.tsx';
+import { SyncBadge } from '../../../../app/outbox/SyncBadge.tsx';
+import { useOutboxEntries } from '../../../../app/outbox/use-outbox.ts';
+import { isOffline } from '../../../../components/form/offline.ts';
+import { queueDeliveryAnswer } from '../api/medication-mutations.ts';
 
 /** The note's limit: a sentence or two for the business, not a letter. */
 export const MISSING_NOTE_MAX = 500;
 
 const deliveredMessage = msg`Thank you. Your medication is marked as delivered.`;
+const savedOfflineMessage = msg`Your answer is saved on this device and will be sent when you are back online.`;
+const notStoredMessage = msg`Your answer could not be saved on this device. Please try again.`;
 
 type Props = {
   readonly orderItemId: string;
@@ -28,11 +31,11 @@ type Props = {
 
 export function DeliveryConfirmation({ orderItemId, orderId, missingReported }: Props) {
   const { t, i18n } = useLingui();
-  const mark = useMarkDeliveredMutation();
+  const entries = useOutboxEntries('deliveryConfirmation').filter((entry) => entry.payload.orderItemId === orderItemId);
   const [reporting, setReporting] = useState(false);
   const [note, setNote] = useState('');
+  const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const attempt = useRef<AttemptKey | null>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   // The form opens in place of the question: the keyboard goes with it.
   useEffect(() => {
@@ -41,17 +44,43 @@ export function DeliveryConfirmation({ orderItemId, orderId, missingReported }: 
 
   const answer = async (received: boolean) => {
     const trimmed = received ? null : note.trim() || null;
-    attempt.current = attemptKeyFor(attempt.current, JSON.stringify([received, trimmed]));
     setFailure(null);
+    setSaving(true);
     try {
-      await mark.mutateAsync({ orderItemId, orderId, idempotencyKey: attempt.current.key, received, note: trimmed });
-      if (received) showInfoToast(deliveredMessage);
+      await queueDeliveryAnswer({ orderItemId, orderId, received, note: trimmed });
+      if (isOffline()) showInfoToast(savedOfflineMessage);
+      else if (received) showInfoToast(deliveredMessage);
       setReporting(false);
       setNote('');
-    } catch (error) {
-      setFailure(failureMessage(readApiError(error)));
+    } catch {
+      setFailure(notStoredMessage);
+    } finally {
+      setSaving(false);
     }
   };
+
+  const waiting = entries.find((entry) => entry.state !== 'rejected');
+  if (waiting) {
+    return (
+      <Alert color="yellow" variant="light" icon={<IconPackage aria-hidden />} role="status" title={<SyncBadge state={waiting.state === 'sending' ? 'sending' : 'pending'} />}>
+        <Text size="sm">
+          {waiting.payload.received ? (
+            <Trans>You said your medication has arrived. Your answer is saved on this device and will be sent to the clinic as soon as you are online.</Trans>
+          ) : (
+            <Trans>You said your medication has not arrived. Your answer is saved on this device and will be sent to the clinic as soon as you are online.</Trans>
+          )}
+        </Text>
+      </Alert>
+    );
+  }
+
+  const refused = entries.map((entry) => (
+    <RejectedEntry
+      key={entry.id}
+      entry={entry}
+      summary={entry.payload.received ? <Trans>Your answer: my medication has arrived</Trans> : <Trans>Your answer: my medication has not arrived</Trans>}
+    />
+  ));
 
   const failed = failure ? (
     <Text c="red.9" size="sm" role="alert">
@@ -62,13 +91,14 @@ export function DeliveryConfirmation({ orderItemId, orderId, missingReported }: 
   if (missingReported) {
     return (
       <Stack gap="sm">
+        {refused}
         <Alert color="blue" variant="light" icon={<IconPackage aria-hidden />} title={<Trans>We have let the clinic know</Trans>}>
           <Text size="sm">
             <Trans>Thank you for telling us your medication has not arrived. The clinic will look into it and contact you. You do not need to do anything else.</Trans>
           </Text>
         </Alert>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconCircleCheck size={18} aria-hidden />} loading={mark.isPending} onClick={() => void answer(true)}>
+          <Button variant="default" leftSection={<IconCircleCheck size={18} aria-hidden />} loading={saving} onClick={() => void answer(true)}>
             <Trans>It has arrived now</Trans>
           </Button>
         </Group>
@@ -79,10 +109,14 @@ export function DeliveryConfirmation({ orderItemId, orderId, missingReported }: 
 
   if (reporting) {
     return (
-      <Stack gap="sm" component="form" onSubmit={(event) => {
+      <Stack
+        gap="sm"
+        component="form"
+        onSubmit={(event) => {
           event.preventDefault();
           void answer(false);
-        }}>
+        }}
+      >
         <Text fw={600}>
           <Trans>Let the clinic know your medication has not arrived</Trans>
         </Text>
@@ -98,10 +132,10 @@ export function DeliveryConfirmation({ orderItemId, orderId, missingReported }: 
         />
         {failed}
         <Group gap="sm">
-          <Button type="submit" loading={mark.isPending}>
+          <Button type="submit" loading={saving}>
             <Trans>Send to the clinic</Trans>
           </Button>
-          <Button variant="default" onClick={() => setReporting(false)} disabled={mark.isPending}>
+          <Button variant="default" onClick={() => setReporting(false)} disabled={saving}>
             <Trans>Back</Trans>
           </Button>
         </Group>
@@ -110,19 +144,22 @@ export function DeliveryConfirmation({ orderItemId, orderId, missingReported }: 
   }
 
   return (
-    <Stack gap="xs" component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <Text component="legend" fw={600} p={0}>
-        <Trans>I got my medication</Trans>
-      </Text>
-      <Group gap="sm">
-        <Button leftSection={<IconCircleCheck size={18} aria-hidden />} loading={mark.isPending} onClick={() => void answer(true)}>
-          <Trans>Yes</Trans>
-        </Button>
-        <Button variant="default" onClick={() => setReporting(true)} disabled={mark.isPending}>
-          <Trans>No</Trans>
-        </Button>
-      </Group>
-      {failed}
+    <Stack gap="sm">
+      {refused}
+      <Stack gap="xs" component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <Text component="legend" fw={600} p={0}>
+          <Trans>I got my medication</Trans>
+        </Text>
+        <Group gap="sm">
+          <Button leftSection={<IconCircleCheck size={18} aria-hidden />} loading={saving} onClick={() => void answer(true)}>
+            <Trans>Yes</Trans>
+          </Button>
+          <Button variant="default" onClick={() => setReporting(true)} disabled={saving}>
+            <Trans>No</Trans>
+          </Button>
+        </Group>
+        {failed}
+      </Stack>
     </Stack>
   );
 }

@@ -1,0 +1,102 @@
+// The outbox's storage: entries in their own IndexedDB database (idb-keyval's createStore, apart from the query
+// cache and drafts, so clearing one never touches the other) and a valtio mirror for screens. Tabs tell each other
+// to re-read through a BroadcastChannel, so an entry sent by one tab leaves the 'Waiting to sync' list of all.
+import { createStore, delMany, setMany, values, type UseStore } from 'idb-keyval';
+import { proxy } from 'valtio';
+import { byCreation, isOutboxEntry, type OutboxEntry } from './outbox-entry.ts';
+
+export type OutboxState = {
+  /** The stored entries of every user, oldest first (screens filter by the signed-in user). */
+  entries: OutboxEntry[];
+  loaded: boolean;
+  /** A flush is running in this tab. */
+  syncing: boolean;
+};
+
+export const outboxState = proxy<OutboxState>({ entries: [], loaded: false, syncing: false });
+
+/** Where entries are kept; an in-memory map stands in where IndexedDB is missing (tests, private modes). */
+export type OutboxStorage = {
+  all(): Promise<OutboxEntry[]>;
+  put(entries: readonly OutboxEntry[]): Promise<void>;
+  remove(ids: readonly string[]): Promise<void>;
+};
+
+export function indexedDbStorage(store: UseStore = createStore('carebook-outbox', 'entries')): OutboxStorage {
+  return {
+    all: async () => (await values<unknown>(store)).filter(isOutboxEntry),
+    put: (entries) => setMany(entries.map((entry) => [entry.id, entry]), store),
+    remove: (ids) => delMany([...ids], store),
+  };
+}
+
+export function memoryStorage(): OutboxStorage {
+  const map = new Map<string, OutboxEntry>();
+  return {
+    all: () => Promise.resolve([...map.values()].map((entry) => structuredClone(entry))),
+    put: (entries) => {
+      for (const entry of entries) map.set(entry.id, structuredClone(entry));
+      return Promise.resolve();
+    },
+    remove: (ids) => {
+      for (const id of ids) map.delete(id);
+      return Promise.resolve();
+    },
+  };
+}
+
+let storage: OutboxStorage | null = null;
+
+export function outboxStorage(): OutboxStorage {
+  storage ??= typeof indexedDB === 'undefined' ? memoryStorage() : indexedDbStorage();
+  return storage;
+}
+
+/** Tests swap the storage. */
+export function setOutboxStorage(next: OutboxStorage): void {
+  storage = next;
+}
+
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('carebook-outbox');
+
+/** Re-reads the stored entries into the screens' mirror. */
+export async function reloadOutbox(): Promise<OutboxEntry[]> {
+  const entries = (await outboxStorage().all()).sort(byCreation);
+  outboxState.entries = entries;
+  outboxState.loaded = true;
+  return entries;
+}
+
+/** Stores entries (new or changed), mirrors them and tells the other tabs. */
+export async function putEntries(entries: readonly OutboxEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await outboxStorage().put(entries);
+  const byId = new Map(outboxState.entries.map((entry) => [entry.id, entry]));
+  for (const entry of entries) byId.set(entry.id, entry);
+  outboxState.entries = [...byId.values()].sort(byCreation);
+  channel?.postMessage('changed');
+}
+
+/**
+ * Forgets entries (sent, or discarded by the person). `mirror: false` leaves them on screen until the caller
+ * drops them (dropFromMirror), so a sent reading stays visible until the refreshed list that holds it arrives.
+ */
+export async function removeEntries(ids: readonly string[], { mirror = true }: { mirror?: boolean } = {}): Promise<void> {
+  if (ids.length === 0) return;
+  await outboxStorage().remove(ids);
+  if (mirror) dropFromMirror(ids);
+  channel?.postMessage('changed');
+}
+
+export function dropFromMirror(ids: readonly string[]): void {
+  const gone = new Set(ids);
+  outboxState.entries = outboxState.entries.filter((entry) => !gone.has(entry.id));
+}
+
+/** Calls `listener` when another tab changed the outbox. */
+export function onOtherTabChange(listener: () => void): () => void {
+  if (!channel) return () => undefined;
+  const handle = () => listener();
+  channel.addEventListener('message', handle);
+  return () => channel.removeEventListener('message', handle);
+}
