@@ -27,6 +27,9 @@ type Documents = {
     "\n  query GatewayDetail($input: GatewayDetailInput!) {\n    gatewayDetail(input: $input) {\n      provider\n      clientKey\n      tokenizeUrl\n    }\n  }\n": typeof types.GatewayDetailDocument,
     "\n  query PaymentCards($clientId: ID) {\n    paymentCards(clientId: $clientId) {\n      id\n      cardLastFour\n      cardType\n      cardholderName\n      expiryMonth\n      expiryYear\n      isDefault\n      billingAddressId\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n      }\n    }\n  }\n": typeof types.PaymentCardsDocument,
     "\n  query WalletBalance($clientId: ID) {\n    wallet(clientId: $clientId) {\n      clientId\n      balance\n      currencyCode\n    }\n  }\n": typeof types.WalletBalanceDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  mutation RegisterPushSubscription($input: PushSubscriptionInput!) {\n    registerPushSubscription(input: $input)\n  }\n": typeof types.RegisterPushSubscriptionDocument,
+    "\n  mutation RemovePushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint)\n  }\n": typeof types.RemovePushSubscriptionDocument,
     "\n  mutation AddClientAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n      addressLine1\n      addressLine2\n      city\n      state\n      country\n      zipcode\n      contact\n      instructions\n      isDefault\n    }\n  }\n": typeof types.AddClientAddressDocument,
     "\n  query AddressStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": typeof types.AddressStatesDocument,
     "\n  query ClientAddresses($clientId: ID!) {\n    client(clientId: $clientId) {\n      id\n      clientAddresses {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        country\n        zipcode\n        contact\n        instructions\n        isDefault\n      }\n    }\n  }\n": typeof types.ClientAddressesDocument,
@@ -64,6 +67,7 @@ type Documents = {
     "\n  mutation StartTreatmentPlan($input: StartTreatmentPlanInput!) {\n    startTreatmentPlan(input: $input) {\n      id\n      status\n      treatmentPlanStartDate\n    }\n  }\n": typeof types.StartTreatmentPlanDocument,
     "\n  mutation SetAutoRenew($input: SetAutoRenewInput!) {\n    setAutoRenew(input: $input) {\n      id\n      autoRenewal {\n        enabled\n        canChange\n      }\n    }\n  }\n": typeof types.SetAutoRenewDocument,
     "\n  query ProgramItem($id: ID!) {\n    orderItem(id: $id) {\n      id\n      orderId\n      displayId\n      productName\n    }\n  }\n": typeof types.ProgramItemDocument,
+    "\n  query CartPrices($locationId: ID!) {\n    productsByLocation(locationId: $locationId) {\n      id\n      shippingCost\n      productLocations {\n        id\n        startingPrice\n        currencyCode\n      }\n    }\n  }\n": typeof types.CartPricesDocument,
     "\n  query CategoryWorkflow($categoryId: ID!) {\n    workflow(id: $categoryId) {\n      id\n      currentFlag\n      feConfiguration\n    }\n  }\n": typeof types.CategoryWorkflowDocument,
     "\n  query CartClientAddress($clientId: ID!) {\n    client(clientId: $clientId) {\n      id\n      clientAddresses {\n        id\n        state\n        isDefault\n      }\n    }\n  }\n": typeof types.CartClientAddressDocument,
     "\n  query ValidateDuplicateOrder($categoryId: ID!, $clientId: ID!, $productId: ID!) {\n    validateDuplicateOrder(categoryId: $categoryId, clientId: $clientId, productId: $productId) {\n      isDuplicate\n      existingOrderItem {\n        id\n        displayId\n        orderId\n        productId\n        productName\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.ValidateDuplicateOrderDocument,
@@ -99,6 +103,10 @@ type Documents = {
     "\n  query LocationsByLatLong($businessId: ID!, $latitude: Float!, $longitude: Float!, $radius: Int!) {\n    businessLocationsByLatLong(businessId: $businessId, latitude: $latitude, longitude: $longitude, radius: $radius) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": typeof types.LocationsByLatLongDocument,
     "\n  query LocationsByState($businessId: ID!, $state: String!, $city: String, $zipcode: String) {\n    businessLocationsByState(businessId: $businessId, state: $state, city: $city, zipcode: $zipcode) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": typeof types.LocationsByStateDocument,
     "\n  query LocationStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": typeof types.LocationStatesDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      body\n      link\n      callSessionId\n      createdAt\n      readAt\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  query Notifications($limit: Int, $offset: Int) {\n    notifications(limit: $limit, offset: $offset) {\n      totalCount\n      unreadCount\n      nodes {\n        id\n        kind\n        title\n        body\n        link\n        callSessionId\n        createdAt\n        readAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        clientReadingId\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n": typeof types.ProgressReadingsDocument,
     "\n  query WeeklyProgressList($limit: Int, $orderItemId: ID) {\n    weeklyProgress(filter: { orderItemId: $orderItemId }, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        orderItemId\n        weight\n        weightUnit\n        weightKg\n        feeling\n        dosage\n        administeredBy\n        recordedOn\n        createdAt\n      }\n    }\n  }\n": typeof types.WeeklyProgressListDocument,
     "\n  query ActiveConsultationNow {\n    activeConsultation {\n      id\n      orderId\n      orderItemId\n      consult {\n        hcpSessionId\n        status\n        scheduleDateTimeUTC\n        consultationDetail {\n          HCPName\n        }\n      }\n    }\n  }\n": typeof types.ActiveConsultationNowDocument,
@@ -121,6 +129,9 @@ const documents: Documents = {
     "\n  query GatewayDetail($input: GatewayDetailInput!) {\n    gatewayDetail(input: $input) {\n      provider\n      clientKey\n      tokenizeUrl\n    }\n  }\n": types.GatewayDetailDocument,
     "\n  query PaymentCards($clientId: ID) {\n    paymentCards(clientId: $clientId) {\n      id\n      cardLastFour\n      cardType\n      cardholderName\n      expiryMonth\n      expiryYear\n      isDefault\n      billingAddressId\n      billingAddress {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        zipcode\n      }\n    }\n  }\n": types.PaymentCardsDocument,
     "\n  query WalletBalance($clientId: ID) {\n    wallet(clientId: $clientId) {\n      clientId\n      balance\n      currencyCode\n    }\n  }\n": types.WalletBalanceDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
+    "\n  mutation RegisterPushSubscription($input: PushSubscriptionInput!) {\n    registerPushSubscription(input: $input)\n  }\n": types.RegisterPushSubscriptionDocument,
+    "\n  mutation RemovePushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint)\n  }\n": types.RemovePushSubscriptionDocument,
     "\n  mutation AddClientAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n      addressLine1\n      addressLine2\n      city\n      state\n      country\n      zipcode\n      contact\n      instructions\n      isDefault\n    }\n  }\n": types.AddClientAddressDocument,
     "\n  query AddressStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": types.AddressStatesDocument,
     "\n  query ClientAddresses($clientId: ID!) {\n    client(clientId: $clientId) {\n      id\n      clientAddresses {\n        id\n        addressLine1\n        addressLine2\n        city\n        state\n        country\n        zipcode\n        contact\n        instructions\n        isDefault\n      }\n    }\n  }\n": types.ClientAddressesDocument,
@@ -158,6 +169,7 @@ const documents: Documents = {
     "\n  mutation StartTreatmentPlan($input: StartTreatmentPlanInput!) {\n    startTreatmentPlan(input: $input) {\n      id\n      status\n      treatmentPlanStartDate\n    }\n  }\n": types.StartTreatmentPlanDocument,
     "\n  mutation SetAutoRenew($input: SetAutoRenewInput!) {\n    setAutoRenew(input: $input) {\n      id\n      autoRenewal {\n        enabled\n        canChange\n      }\n    }\n  }\n": types.SetAutoRenewDocument,
     "\n  query ProgramItem($id: ID!) {\n    orderItem(id: $id) {\n      id\n      orderId\n      displayId\n      productName\n    }\n  }\n": types.ProgramItemDocument,
+    "\n  query CartPrices($locationId: ID!) {\n    productsByLocation(locationId: $locationId) {\n      id\n      shippingCost\n      productLocations {\n        id\n        startingPrice\n        currencyCode\n      }\n    }\n  }\n": types.CartPricesDocument,
     "\n  query CategoryWorkflow($categoryId: ID!) {\n    workflow(id: $categoryId) {\n      id\n      currentFlag\n      feConfiguration\n    }\n  }\n": types.CategoryWorkflowDocument,
     "\n  query CartClientAddress($clientId: ID!) {\n    client(clientId: $clientId) {\n      id\n      clientAddresses {\n        id\n        state\n        isDefault\n      }\n    }\n  }\n": types.CartClientAddressDocument,
     "\n  query ValidateDuplicateOrder($categoryId: ID!, $clientId: ID!, $productId: ID!) {\n    validateDuplicateOrder(categoryId: $categoryId, clientId: $clientId, productId: $productId) {\n      isDuplicate\n      existingOrderItem {\n        id\n        displayId\n        orderId\n        productId\n        productName\n        status\n        createdAt\n      }\n    }\n  }\n": types.ValidateDuplicateOrderDocument,
@@ -193,6 +205,10 @@ const documents: Documents = {
     "\n  query LocationsByLatLong($businessId: ID!, $latitude: Float!, $longitude: Float!, $radius: Int!) {\n    businessLocationsByLatLong(businessId: $businessId, latitude: $latitude, longitude: $longitude, radius: $radius) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": types.LocationsByLatLongDocument,
     "\n  query LocationsByState($businessId: ID!, $state: String!, $city: String, $zipcode: String) {\n    businessLocationsByState(businessId: $businessId, state: $state, city: $city, zipcode: $zipcode) {\n      id\n      shortId\n      name\n      addressLine1\n      addressLine2\n      city\n      addressState\n      zipcode\n      country\n      states\n      distanceKm\n    }\n  }\n": types.LocationsByStateDocument,
     "\n  query LocationStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n": types.LocationStatesDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      body\n      link\n      callSessionId\n      createdAt\n      readAt\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  query Notifications($limit: Int, $offset: Int) {\n    notifications(limit: $limit, offset: $offset) {\n      totalCount\n      unreadCount\n      nodes {\n        id\n        kind\n        title\n        body\n        link\n        callSessionId\n        createdAt\n        readAt\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        clientReadingId\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n": types.ProgressReadingsDocument,
     "\n  query WeeklyProgressList($limit: Int, $orderItemId: ID) {\n    weeklyProgress(filter: { orderItemId: $orderItemId }, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        orderItemId\n        weight\n        weightUnit\n        weightKg\n        feeling\n        dosage\n        administeredBy\n        recordedOn\n        createdAt\n      }\n    }\n  }\n": types.WeeklyProgressListDocument,
     "\n  query ActiveConsultationNow {\n    activeConsultation {\n      id\n      orderId\n      orderItemId\n      consult {\n        hcpSessionId\n        status\n        scheduleDateTimeUTC\n        consultationDetail {\n          HCPName\n        }\n      }\n    }\n  }\n": types.ActiveConsultationNowDocument,
@@ -251,6 +267,18 @@ export function graphql(source: "\n  query PaymentCards($clientId: ID) {\n    pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WalletBalance($clientId: ID) {\n    wallet(clientId: $clientId) {\n      clientId\n      balance\n      currencyCode\n    }\n  }\n"): typeof import('./graphql').WalletBalanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): typeof import('./graphql').PushPublicKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPushSubscription($input: PushSubscriptionInput!) {\n    registerPushSubscription(input: $input)\n  }\n"): typeof import('./graphql').RegisterPushSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint)\n  }\n"): typeof import('./graphql').RemovePushSubscriptionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -402,6 +430,10 @@ export function graphql(source: "\n  query ProgramItem($id: ID!) {\n    orderIte
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CartPrices($locationId: ID!) {\n    productsByLocation(locationId: $locationId) {\n      id\n      shippingCost\n      productLocations {\n        id\n        startingPrice\n        currencyCode\n      }\n    }\n  }\n"): typeof import('./graphql').CartPricesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CategoryWorkflow($categoryId: ID!) {\n    workflow(id: $categoryId) {\n      id\n      currentFlag\n      feConfiguration\n    }\n  }\n"): typeof import('./graphql').CategoryWorkflowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -539,6 +571,22 @@ export function graphql(source: "\n  query LocationsByState($businessId: ID!, $s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LocationStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      isoCode\n      name\n    }\n  }\n"): typeof import('./graphql').LocationStatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"): typeof import('./graphql').MarkNotificationsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      body\n      link\n      callSessionId\n      createdAt\n      readAt\n    }\n  }\n"): typeof import('./graphql').NotificationAddedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($limit: Int, $offset: Int) {\n    notifications(limit: $limit, offset: $offset) {\n      totalCount\n      unreadCount\n      nodes {\n        id\n        kind\n        title\n        body\n        link\n        callSessionId\n        createdAt\n        readAt\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): typeof import('./graphql').UnreadNotificationCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -280,6 +280,18 @@ export type NoShowSide =
   | 'CLIENT'
   | 'HCP';
 
+export type NotificationKind =
+  | 'BOOKING_CONFIRMED'
+  | 'MEDICATION_DELIVERED'
+  | 'MEDICATION_SHIPPED'
+  | 'PROVIDER_WAITING'
+  | 'REMINDER_DAY_BEFORE'
+  | 'REMINDER_SOON'
+  | 'RENEWAL_CHARGED'
+  | 'RENEWAL_FAILED'
+  | 'TREATMENT_APPROVED'
+  | 'TREATMENT_DECLINED';
+
 export type OrderFilter = {
   /** Staff: one client's bookings. A client sees only its own. */
   clientId?: string | number | null | undefined;
@@ -369,6 +381,13 @@ export type ProvidersInput = {
   kind?: ProviderKind | null | undefined;
   locationId: string | number;
   productId: string | number;
+};
+
+/** PushSubscription.toJSON(): the endpoint and keys.p256dh and keys.auth (base64url). */
+export type PushSubscriptionInput = {
+  auth: string;
+  endpoint: string;
+  p256dh: string;
 };
 
 export type RebookInput = {
@@ -592,6 +611,25 @@ export type WalletBalanceQueryVariables = Exact<{
 
 
 export type WalletBalanceQuery = { wallet: { clientId: string, balance: number, currencyCode: string } };
+
+export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushPublicKeyQuery = { pushPublicKey: string };
+
+export type RegisterPushSubscriptionMutationVariables = Exact<{
+  input: PushSubscriptionInput;
+}>;
+
+
+export type RegisterPushSubscriptionMutation = { registerPushSubscription: boolean };
+
+export type RemovePushSubscriptionMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type RemovePushSubscriptionMutation = { removePushSubscription: boolean };
 
 export type AddClientAddressMutationVariables = Exact<{
   clientId: string | number;
@@ -871,6 +909,13 @@ export type ProgramItemQueryVariables = Exact<{
 
 export type ProgramItemQuery = { orderItem: { id: string, orderId: string, displayId: string, productName: string } };
 
+export type CartPricesQueryVariables = Exact<{
+  locationId: string | number;
+}>;
+
+
+export type CartPricesQuery = { productsByLocation: Array<{ id: string, shippingCost: number, productLocations: Array<{ id: string, startingPrice: number, currencyCode: string }> }> };
+
 export type CategoryWorkflowQueryVariables = Exact<{
   categoryId: string | number;
 }>;
@@ -1129,6 +1174,32 @@ export type LocationStatesQueryVariables = Exact<{
 
 export type LocationStatesQuery = { states: Array<{ isoCode: string, name: string }> };
 
+export type MarkNotificationsReadMutationVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined;
+  all?: boolean | null | undefined;
+}>;
+
+
+export type MarkNotificationsReadMutation = { markNotificationsRead: number };
+
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationAddedSubscription = { notificationAdded: { id: string, kind: NotificationKind, title: string, body: string, link: string, callSessionId: string | null, createdAt: string, readAt: string | null } };
+
+export type NotificationsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type NotificationsQuery = { notifications: { totalCount: number, unreadCount: number, nodes: Array<{ id: string, kind: NotificationKind, title: string, body: string, link: string, callSessionId: string | null, createdAt: string, readAt: string | null }> } };
+
+export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
+
 export type ProgressReadingsQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
@@ -1373,6 +1444,21 @@ export const WalletBalanceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WalletBalanceQuery, WalletBalanceQueryVariables>;
+export const PushPublicKeyDocument = new TypedDocumentString(`
+    query PushPublicKey {
+  pushPublicKey
+}
+    `) as unknown as TypedDocumentString<PushPublicKeyQuery, PushPublicKeyQueryVariables>;
+export const RegisterPushSubscriptionDocument = new TypedDocumentString(`
+    mutation RegisterPushSubscription($input: PushSubscriptionInput!) {
+  registerPushSubscription(input: $input)
+}
+    `) as unknown as TypedDocumentString<RegisterPushSubscriptionMutation, RegisterPushSubscriptionMutationVariables>;
+export const RemovePushSubscriptionDocument = new TypedDocumentString(`
+    mutation RemovePushSubscription($endpoint: String!) {
+  removePushSubscription(endpoint: $endpoint)
+}
+    `) as unknown as TypedDocumentString<RemovePushSubscriptionMutation, RemovePushSubscriptionMutationVariables>;
 export const AddClientAddressDocument = new TypedDocumentString(`
     mutation AddClientAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {
   addClientAddress(
@@ -2075,6 +2161,19 @@ export const ProgramItemDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProgramItemQuery, ProgramItemQueryVariables>;
+export const CartPricesDocument = new TypedDocumentString(`
+    query CartPrices($locationId: ID!) {
+  productsByLocation(locationId: $locationId) {
+    id
+    shippingCost
+    productLocations {
+      id
+      startingPrice
+      currencyCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartPricesQuery, CartPricesQueryVariables>;
 export const CategoryWorkflowDocument = new TypedDocumentString(`
     query CategoryWorkflow($categoryId: ID!) {
   workflow(id: $categoryId) {
@@ -2771,6 +2870,48 @@ export const LocationStatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LocationStatesQuery, LocationStatesQueryVariables>;
+export const MarkNotificationsReadDocument = new TypedDocumentString(`
+    mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {
+  markNotificationsRead(ids: $ids, all: $all)
+}
+    `) as unknown as TypedDocumentString<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const NotificationAddedDocument = new TypedDocumentString(`
+    subscription NotificationAdded {
+  notificationAdded {
+    id
+    kind
+    title
+    body
+    link
+    callSessionId
+    createdAt
+    readAt
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>;
+export const NotificationsDocument = new TypedDocumentString(`
+    query Notifications($limit: Int, $offset: Int) {
+  notifications(limit: $limit, offset: $offset) {
+    totalCount
+    unreadCount
+    nodes {
+      id
+      kind
+      title
+      body
+      link
+      callSessionId
+      createdAt
+      readAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
+export const UnreadNotificationCountDocument = new TypedDocumentString(`
+    query UnreadNotificationCount {
+  unreadNotificationCount
+}
+    `) as unknown as TypedDocumentString<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const ProgressReadingsDocument = new TypedDocumentString(`
     query ProgressReadings($limit: Int) {
   metricReadings(

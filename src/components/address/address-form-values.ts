@@ -1,6 +1,7 @@
 // The address form's values and the API's AddressInput (spec §5: zip 5 digits for the US, postal codes cleaned
 // and upper-cased by addressInputSchema). Addresses are in the United States for now.
 import { addressInputSchema, type AddressInput } from '../../domain/validation/address.ts';
+import { DEFAULT_ZIP } from '../../domain/validation/zip.ts';
 
 export const ADDRESS_COUNTRY = 'US';
 
@@ -25,7 +26,8 @@ export type AddressLike = {
   instructions?: string | null;
 };
 
-export const EMPTY_ADDRESS_FORM: AddressFormValues = { addressLine1: '', addressLine2: '', city: '', state: '', zipcode: '' };
+/** A new address starts at the spec's default zip (§5: 11201); the person changes it to theirs. */
+export const EMPTY_ADDRESS_FORM: AddressFormValues = { addressLine1: '', addressLine2: '', city: '', state: '', zipcode: DEFAULT_ZIP };
 
 export function addressFormValues(address: AddressLike): AddressFormValues {
   return {

@@ -42,7 +42,9 @@ export type CanAddToCartDecision =
       /** The workflow failure to log when cause is noValidWorkflow. */
       readonly workflowFailure?: Exclude<WorkflowResolution, { ok: true }>;
     }
-  | { readonly allowed: false; readonly reason: 'cannotAddItemsFromSameCategory'; readonly error: CartError; readonly replaces: string };
+  | { readonly allowed: false; readonly reason: 'cannotAddItemsFromSameCategory'; readonly error: CartError; readonly replaces: string }
+  /** The product itself is already in the cart: nothing to add or replace, and nothing wrong (no error). */
+  | { readonly allowed: false; readonly reason: 'alreadyInCart' };
 
 function normaliseState(state: string): string {
   return state.trim().toUpperCase();
@@ -52,7 +54,8 @@ function normaliseState(state: string): string {
  * Whether the product may be added, with the FIRST blocking reason in the spec's order (§4 "Cart"):
  * (1) the selected address's state is not allowed at the location, (2) an existing duplicate booking or a
  * missing duplicate-check result, (3) no valid workflow for the first category, or a pre-assessment state
- * without a pre-assessment form on the product, (4) an item of the same first category already in the cart.
+ * without a pre-assessment form on the product, (4) an item of the same first category already in the cart —
+ * `alreadyInCart` when that item is this very product (there is nothing to replace).
  * When allowed, the validated workflow becomes the item's active workflow.
  */
 export function checkCanAddToCart<P extends CartProduct>(input: CanAddToCartInput<P>): CanAddToCartDecision {
@@ -80,6 +83,7 @@ export function checkCanAddToCart<P extends CartProduct>(input: CanAddToCartInpu
   if (hasPreAssessmentState(resolution.workflow) && !hasForm) return invalidConfiguration('missingPreAssessmentForm');
 
   const sameCategory = input.cartItems.find((item) => firstCategoryId(item.product) === categoryId);
+  if (sameCategory?.product.id === product.id) return { allowed: false, reason: 'alreadyInCart' };
   if (sameCategory) {
     const metadata = { categoryId, existingProductId: sameCategory.product.id };
     const error = makeCartError('cannotAddItemsFromSameCategory', product.id, metadata, now);

@@ -62,6 +62,7 @@ export function AddToCartButton({ product, locationId }: { product: AddToCartPro
       if (outcome.kind === 'added') return goOn(outcome.needsPreAssessment);
       const { decision } = outcome;
       if (decision.reason === 'invalidConfiguration') return showErrorToast(cannotAddMessage);
+      if (decision.reason === 'alreadyInCart') return setBlock({ kind: 'alreadyInCart', productName: product.name });
       const { error } = decision;
       if (error.type === 'notAllowedState') return setBlock({ kind: 'notAllowedState', error });
       if (error.type === 'existingBooking') {

@@ -9,7 +9,8 @@ import type { CartError } from '../../../domain/cart/cart-types.ts';
 export type CartBlock =
   | { readonly kind: 'notAllowedState'; readonly error: Extract<CartError, { type: 'notAllowedState' }> }
   | { readonly kind: 'existingBooking'; readonly error: Extract<CartError, { type: 'existingBooking' }>; readonly inCart: boolean }
-  | { readonly kind: 'sameCategory'; readonly productName: string; readonly existingName: string };
+  | { readonly kind: 'sameCategory'; readonly productName: string; readonly existingName: string }
+  | { readonly kind: 'alreadyInCart'; readonly productName: string };
 
 type Props = {
   readonly block: CartBlock;
@@ -80,6 +81,28 @@ export default function CartBlockDialog({ block, onClose, onReplace, onRemove }:
             <Button onClick={onClose} data-autofocus>
               <Trans>Close</Trans>
             </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
+  if (block.kind === 'alreadyInCart') {
+    const { productName } = block;
+    return (
+      <Modal opened onClose={onClose} title={t`Already in your cart`} centered closeButtonProps={{ 'aria-label': t`Close dialog` }}>
+        <Stack>
+          <Text size="sm">
+            <Trans>{productName} is already in your cart. You can go on with it from there.</Trans>
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
+            {businessCode && locationCode ? (
+              <ButtonLink to="/business/$businessCode/$locationCode/cart" params={{ businessCode, locationCode }} onClick={onClose} data-autofocus>
+                <Trans>View cart</Trans>
+              </ButtonLink>
+            ) : null}
           </Group>
         </Stack>
       </Modal>

@@ -1,9 +1,11 @@
 // The cart (spec §2 "cart", §4 "Cart"): each item with its journey through its workflow's steps, one item open
 // at a time (opening the cart opens the first incomplete one), removal, and the next thing the client can do.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion, Badge, Box, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Box, Button, Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useBusinessContext } from '../../../app/business-context.ts';
 import { HrefButton } from '../../../components/HrefLink.tsx';
 import { ButtonLink } from '../../../components/RouterLinks.tsx';
 import { itemSteps, needsPreAssessment, type StepStatus } from '../../../components/cart/item-progress.ts';
@@ -11,6 +13,9 @@ import { JOURNEY_STEP_LABELS } from '../../../components/cart/journey-labels.ts'
 import { cartActions } from '../../../app/cart/app-cart-actions.ts';
 import { useCart } from '../../../app/cart/cart-store.ts';
 import type { CartStoreItem } from '../../../app/cart/create-cart-store.ts';
+import { cartPriceSummary, type CartPriceSummary } from '../../../domain/cart/cart-prices.ts';
+import { formatMoneyValue, isZeroMoney, type Money } from '../../../domain/pricing/money-value.ts';
+import { cartPricesQueryOptions } from '../api/cart-prices.ts';
 
 type Codes = { readonly businessCode: string; readonly locationCode: string };
 
@@ -79,6 +84,45 @@ function CartItemPanel({ item, codes }: { item: CartStoreItem; codes: Codes }) {
   );
 }
 
+function Price({ value }: { value: Money | null }) {
+  const { i18n } = useLingui();
+  if (!value) return null;
+  return (
+    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+      {formatMoneyValue(value, i18n.locale)}
+    </Text>
+  );
+}
+
+/** The cart's prices: shipping when any, the subtotal, and what checkout adds. */
+function CartTotals({ prices }: { prices: CartPriceSummary }) {
+  const { t } = useLingui();
+  if (!prices.total) return null;
+  return (
+    <Stack gap={4}>
+      <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Cart total`}>
+        {isZeroMoney(prices.shipping) ? null : (
+          <Group component="li" justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              <Trans>Shipping</Trans>
+            </Text>
+            <Price value={prices.shipping} />
+          </Group>
+        )}
+        <Group component="li" justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={700}>
+            <Trans>Subtotal</Trans>
+          </Text>
+          <Price value={prices.total} />
+        </Group>
+      </Stack>
+      <Text size="xs" c="dimmed">
+        <Trans>The platform fee and any promo code or gift card are added at checkout, where you see the total before you pay.</Trans>
+      </Text>
+    </Stack>
+  );
+}
+
 function EmptyCart({ codes }: { codes: Codes }) {
   return (
     <Paper withBorder radius="md" p="xl">
@@ -103,6 +147,10 @@ export function CartScreen({ codes }: { codes: Codes }) {
   useEffect(() => cartActions.openFirstIncomplete(), []);
   const expanded = items.find((item) => item.expanded)?.product.id ?? null;
   const waiting = items.find((item) => needsPreAssessment(item));
+  const { location } = useBusinessContext();
+  const offers = useQuery({ ...cartPricesQueryOptions(location?.id ?? ''), enabled: Boolean(location?.id) && items.length > 0 });
+  const prices = offers.data ? cartPriceSummary(items.map((item) => item.product.id), offers.data) : null;
+  const priceOf = (productId: string) => prices?.lines.find((line) => line.productId === productId)?.price ?? null;
 
   return (
     <Stack gap="lg" maw={760}>
@@ -125,14 +173,17 @@ export function CartScreen({ codes }: { codes: Codes }) {
             {items.map((item) => (
               <Accordion.Item key={item.product.id} value={item.product.id}>
                 <Accordion.Control>
-                  <Group gap="sm" wrap="nowrap">
-                    {item.product.imageUrl ? <Image src={item.product.imageUrl} alt="" w={44} h={44} radius="sm" fit="cover" /> : null}
-                    <Stack gap={0}>
-                      <Text fw={600}>{item.product.name}</Text>
-                      <Text size="sm" c="dimmed">
-                        {needsPreAssessment(item) ? <Trans>Pre-assessment to do</Trans> : <Trans>Ready for checkout</Trans>}
-                      </Text>
-                    </Stack>
+                  <Group gap="sm" wrap="nowrap" justify="space-between" pr="xs">
+                    <Group gap="sm" wrap="nowrap">
+                      {item.product.imageUrl ? <Image src={item.product.imageUrl} alt="" w={44} h={44} radius="sm" fit="cover" /> : null}
+                      <Stack gap={0}>
+                        <Text fw={600}>{item.product.name}</Text>
+                        <Text size="sm" c="dimmed">
+                          {needsPreAssessment(item) ? <Trans>Pre-assessment to do</Trans> : <Trans>Ready for checkout</Trans>}
+                        </Text>
+                      </Stack>
+                    </Group>
+                    <Price value={priceOf(item.product.id)} />
                   </Group>
                 </Accordion.Control>
                 <Accordion.Panel>
@@ -142,6 +193,8 @@ export function CartScreen({ codes }: { codes: Codes }) {
             ))}
           </Accordion>
           <Paper withBorder radius="md" p="md">
+            {prices ? <CartTotals prices={prices} /> : null}
+            {prices?.total ? <Divider my="sm" /> : null}
             {waiting ? (
               <Stack gap="sm">
                 <Text fw={600}>

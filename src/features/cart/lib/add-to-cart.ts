@@ -70,7 +70,7 @@ export async function addToCart(queryClient: QueryClient, product: CartStoreProd
     if (decision.reason === 'invalidConfiguration') {
       // Spec §4: a workflow that cannot be read is logged and treated as absent.
       if (decision.workflowFailure) console.warn('Category workflow unusable', decision.workflowFailure);
-    } else {
+    } else if (decision.reason !== 'alreadyInCart') {
       cartActions.addError(decision.error);
     }
     return { kind: 'blocked', decision };
