@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, organizationId, updatedAt } from './columns.ts';
 import { businesses, locations, organizations } from './tenancy.ts';
 
@@ -131,6 +132,31 @@ export const formVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('form_versions_key').on(t.formId, t.version)],
+);
+
+/**
+ * A form version's words in another language (as FAQ items, business content is stored per language, not in the
+ * UI catalogs): the form's name and description, and its texts by JSON pointer into { schema, uiSchema }
+ * (src/domain/forms/form-texts.ts). The version's own texts are the fallback for anything missing.
+ */
+export const formVersionTexts = pgTable(
+  'form_version_texts',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id),
+    formVersionId: uuid('form_version_id').notNull().references(() => formVersions.id),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    texts: jsonb('texts').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('form_version_texts_key').on(t.formVersionId, t.locale),
+    // The languages of src/domain/language.ts SUPPORTED_LANGUAGES other than the source (a new one needs a migration).
+    check('form_version_texts_locale_check', sql`${t.locale} in ('en', 'es', 'fr', 'pt')`),
+  ],
 );
 
 export const productForms = pgTable(
