@@ -3,7 +3,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { MeQuery } from '../gql/graphql.ts';
 import { MeDocument } from './api/me.ts';
-import { LogoutDocument } from './api/logout.ts';
+import { revokeSession } from './api/logout.ts';
 import type { AuthTokens } from './auth-tokens.ts';
 import {
   clearCurrentUserCookie,
@@ -124,7 +124,7 @@ export function onSignOut(listener: () => void): () => void {
  */
 export async function signOut(options: { redirectTo?: string } = {}): Promise<void> {
   try {
-    await request(LogoutDocument, {}, { suppressAuthErrors: true, toastErrors: false });
+    await revokeSession();
   } catch {
     // The server may already consider the session gone; local sign-out goes ahead regardless.
   }

@@ -1,19 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Drawer, Indicator, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Drawer, Indicator, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconBellCheck } from '@tabler/icons-react';
+import { IconBell } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { lazyWithCatalog } from '../../app/lazy-with-catalog.ts';
+import { useUnreadNotificationCount } from '../../features/notifications/lib/use-unread-count.ts';
 import { formatBadgeCount } from './badge-count.ts';
+import classes from './NotificationBell.module.css';
 
 export const NOTIFICATION_DRAWER_WIDTH = 430;
 
-/** The bell and its drawer (spec §2): 430 px wide, badge capped at 99+, a 'caught up' state when empty. */
-export function NotificationBell({ unreadCount = 0 }: { unreadCount?: number }) {
+// The drawer's list loads with its first opening; the badge and the live feed are here from the start.
+const NotificationCenter = lazyWithCatalog(() => import('../../features/notifications/components/NotificationCenter.tsx'));
+
+/** The bell and its drawer (spec §2): live unread badge capped at 99+, a 430 px drawer (full width on phones). */
+export function NotificationBell({ userId }: { userId: string }) {
   const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
+  const unreadCount = useUnreadNotificationCount(userId);
   const badge = formatBadgeCount(unreadCount);
   return (
     <>
-      <Indicator label={badge} disabled={badge === null} size={18} offset={4} color="red">
+      <Indicator label={badge} disabled={badge === null} size={18} offset={4} color="red.8">
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -30,20 +38,13 @@ export function NotificationBell({ unreadCount = 0 }: { unreadCount?: number }) 
         onClose={close}
         position="right"
         size={NOTIFICATION_DRAWER_WIDTH}
+        classNames={{ content: classes.drawer }}
         title={<Trans>Notifications</Trans>}
         closeButtonProps={{ 'aria-label': t`Close notifications` }}
       >
-        <Stack align="center" gap="xs" py="xl">
-          <ThemeIcon size={56} radius="xl" variant="light">
-            <IconBellCheck size={30} aria-hidden />
-          </ThemeIcon>
-          <Text fw={600}>
-            <Trans>You're all caught up</Trans>
-          </Text>
-          <Text size="sm" c="dimmed" ta="center">
-            <Trans>New messages about your bookings will appear here.</Trans>
-          </Text>
-        </Stack>
+        <Suspense fallback={<Stack gap="sm"><Skeleton height={14} width="70%" /><Skeleton height={12} /></Stack>}>
+          {opened ? <NotificationCenter userId={userId} onNavigate={close} /> : null}
+        </Suspense>
       </Drawer>
     </>
   );

@@ -11,6 +11,8 @@ import { IconCalendarX, IconChartLine, IconClockEdit, IconPill, IconVideo } from
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showInfoToast } from '../../../app/feedback.ts';
+import { PushOptIn } from '../../../components/push/PushOptIn.tsx';
+import { JoinOrReturnToCall } from '../../../components/calls/JoinOrReturnToCall.tsx';
 import { HrefButton } from '../../../components/HrefLink.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/RouterLinks.tsx';
 import { readApiError } from '../../../components/form/api-error.ts';
@@ -128,9 +130,14 @@ export function StageCard({ item, timeZone }: { item: BookingItem; timeZone: str
             </HrefButton>
           ) : null}
           {live?.canJoin ? (
-            <ButtonLink {...checkRoute} leftSection={<IconVideo size={18} aria-hidden />}>
-              <Trans>Join</Trans>
-            </ButtonLink>
+            <JoinOrReturnToCall
+              hcpSessionId={live.HCPSessionId}
+              join={
+                <ButtonLink {...checkRoute} leftSection={<IconVideo size={18} aria-hidden />}>
+                  <Trans>Join</Trans>
+                </ButtonLink>
+              }
+            />
           ) : null}
           {live?.canReschedule ? (
             <Button leftSection={<IconClockEdit size={18} aria-hidden />} onClick={() => setDialog('reschedule')}>
@@ -149,6 +156,7 @@ export function StageCard({ item, timeZone }: { item: BookingItem; timeZone: str
             </Button>
           ) : null}
         </Group>
+        {live?.sessionStatus === 'SCHEDULED' ? <PushOptIn variant="consultation" /> : null}
       </Stack>
       <SlotPickerDialog
         opened={dialog === 'reschedule' || dialog === 'book'}
