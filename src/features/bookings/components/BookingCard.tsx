@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { JoinOrReturnToCall } from '../../../components/calls/JoinOrReturnToCall.tsx';
 import { ButtonLink } from '../../../components/RouterLinks.tsx';
 import type { BusinessCodes } from '../../../components/layout/nav-items.ts';
 import { bookingHeading } from '../../../domain/orders/booking-heading.ts';
@@ -47,9 +48,15 @@ export function BookingCard({ booking, codes, timeZone }: BookingCardProps) {
             <Trans>View</Trans>
           </ButtonLink>
           {live?.canJoin ? (
-            <ButtonLink to="/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/check" params={params} size="xs" aria-label={t`Join consultation ${booking.displayId}`}>
-              <Trans>Join</Trans>
-            </ButtonLink>
+            <JoinOrReturnToCall
+              hcpSessionId={live.HCPSessionId}
+              size="xs"
+              join={
+                <ButtonLink to="/business/$businessCode/$locationCode/bookings/$bookingId/$singleBookingId/check" params={params} size="xs" aria-label={t`Join consultation ${booking.displayId}`}>
+                  <Trans>Join</Trans>
+                </ButtonLink>
+              }
+            />
           ) : null}
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
-// The call's icon buttons: each has an accessible name, and the two toggles say whether they are pressed
-// (muted, camera off) rather than changing their name.
+// The call's icon buttons: each has an accessible name, shown as its tooltip. The microphone and camera buttons
+// name what a press does now ('Turn camera on' while it is off), so the words never contradict the state.
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCameraRotate, IconMicrophone, IconMicrophoneOff, IconMinimize, IconPhoneOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
@@ -8,10 +8,10 @@ import { callAction } from './call-action.ts';
 
 type Size = 'md' | 'lg' | 'xl';
 
-function ControlButton({ label, onClick, pressed, color = 'dark', size, children }: { label: string; onClick: () => void; pressed?: boolean; color?: string; size: Size; children: ReactNode }) {
+function ControlButton({ label, onClick, color = 'dark', size, children }: { label: string; onClick: () => void; color?: string; size: Size; children: ReactNode }) {
   return (
     <Tooltip label={label} withinPortal={false} zIndex={1150}>
-      <ActionIcon size={size} radius="xl" variant="filled" color={color} aria-label={label} aria-pressed={pressed} onClick={onClick}>
+      <ActionIcon size={size} radius="xl" variant="filled" color={color} aria-label={label} onClick={onClick}>
         {children}
       </ActionIcon>
     </Tooltip>
@@ -41,7 +41,7 @@ export function FlipCameraButton({ size }: { size: Size }) {
 export function MicButton({ micOn, size }: { micOn: boolean; size: Size }) {
   const { t } = useLingui();
   return (
-    <ControlButton label={t`Mute microphone`} size={size} pressed={!micOn} color={micOn ? 'dark' : 'gray.0'} onClick={() => callAction((engine) => engine.toggleMic())}>
+    <ControlButton label={micOn ? t`Mute microphone` : t`Unmute microphone`} size={size} color={micOn ? 'dark' : 'gray.0'} onClick={() => callAction((engine) => engine.toggleMic())}>
       {micOn ? <IconMicrophone size={iconSize(size)} aria-hidden /> : <IconMicrophoneOff size={iconSize(size)} color="#212529" aria-hidden />}
     </ControlButton>
   );
@@ -50,7 +50,7 @@ export function MicButton({ micOn, size }: { micOn: boolean; size: Size }) {
 export function CameraButton({ cameraOn, size }: { cameraOn: boolean; size: Size }) {
   const { t } = useLingui();
   return (
-    <ControlButton label={t`Turn camera off`} size={size} pressed={!cameraOn} color={cameraOn ? 'dark' : 'gray.0'} onClick={() => callAction((engine) => engine.toggleCamera())}>
+    <ControlButton label={cameraOn ? t`Turn camera off` : t`Turn camera on`} size={size} color={cameraOn ? 'dark' : 'gray.0'} onClick={() => callAction((engine) => engine.toggleCamera())}>
       {cameraOn ? <IconVideo size={iconSize(size)} aria-hidden /> : <IconVideoOff size={iconSize(size)} color="#212529" aria-hidden />}
     </ControlButton>
   );
