@@ -12,6 +12,7 @@ import { consultsOfItems } from './consults.ts';
 import { lockBookingItem } from './find-booking.ts';
 import type { BookingsScope } from './scope.ts';
 import { mailQuietly } from './session-mail.ts';
+import { notifySessionBooked } from '../notifications/emitters.ts';
 
 const bookConsultationInputSchema = z.object({ orderItemId: idSchema, sessionId: idSchema });
 
@@ -28,5 +29,6 @@ export async function bookConsultation(deps: Pick<AppDeps, 'db' | 'mail' | 'conf
     return { item, sessionId: booked.id };
   });
   await mailQuietly(deps, outcome.sessionId, 'booked');
+  await notifySessionBooked(deps, outcome.sessionId);
   return outcome;
 }

@@ -12,6 +12,7 @@ import { consultsOfItems, currentConsult } from './consults.ts';
 import { rebookInputSchema } from './inputs.ts';
 import type { BookingsActor, BookingsScope } from './scope.ts';
 import { mailQuietly } from './session-mail.ts';
+import { notifySessionMoved } from '../notifications/emitters.ts';
 
 export type RebookOutcome = { item: BookingItem; sessionId: string; startsAt: Date };
 
@@ -44,5 +45,6 @@ export async function rebook(deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'now
     return { item, sessionId: moved.id, startsAt: moved.startsAt };
   });
   await mailQuietly(deps, outcome.sessionId, 'rescheduled');
+  await notifySessionMoved(deps, outcome.sessionId);
   return outcome;
 }

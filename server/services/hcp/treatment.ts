@@ -13,6 +13,7 @@ import type { OrderItemView } from '../orders/read-order.ts';
 import { hcpSessionForItem, requireHcp, type HcpActor, type SessionRow } from './hcp-scope.ts';
 import { orderItemView } from './order-item-view.ts';
 import { treatmentDecision } from './treatment-decision.ts';
+import { notifyTreatmentDecided } from '../notifications/emitters.ts';
 
 const text = (max: number) => z.string(message('validation.required')).trim().min(1, message('validation.required')).max(max, message('validation.tooLong'));
 
@@ -71,6 +72,7 @@ async function decide(
     if (await treatmentDecision(tx, orderItemId)) throw appError('TREATMENT_DECISION_REFUSED', 'This treatment has already been decided.', { reason: 'ALREADY_DECIDED' });
     await write(tx, { actor, session, item, now });
   });
+  await notifyTreatmentDecided(ctx.deps, orderItemId);
   return itemOrNotFound(db, actor, orderItemId);
 }
 

@@ -17,6 +17,7 @@ import { idSchema } from '../catalogue/inputs.ts';
 import { isUuid } from '../db-errors.ts';
 import { appError, parseInput } from '../errors.ts';
 import { changeMedicationOrderStatus, medicationOrderById, type MedicationOrderRow, type MedicationOrderView } from './medication-orders.ts';
+import { notifyParcel } from '../notifications/emitters.ts';
 
 export const FULFILMENT_ROLES = ['BUSINESS_ADMIN', 'SERVICE_PROVIDER'] as const;
 
@@ -237,6 +238,7 @@ export async function shipMedicationOrder(deps: Pick<AppDeps, 'db' | 'now'>, act
     const order = await lockScopedOrder(tx, actor, input.medicationOrderId);
     await shipLockedOrder(tx, order, input, actor.userId, now);
   });
+  await notifyParcel(deps, { medicationOrderId: input.medicationOrderId });
   return afterChange(deps, input.medicationOrderId);
 }
 
@@ -255,5 +257,6 @@ export async function markMedicationOrderDelivered(deps: Pick<AppDeps, 'db' | 'n
     await changeMedicationOrderStatus(tx, order, 'DELIVERED', now);
     await markLatestShipmentDelivered(tx, order.orderItemId, now);
   });
+  await notifyParcel(deps, { medicationOrderId });
   return afterChange(deps, medicationOrderId);
 }

@@ -24,6 +24,7 @@ import { insertOrder } from './order-writes.ts';
 import { checkoutRequestHash } from './request-hash.ts';
 import { bookHeldSlot } from '../scheduling/book-held-slot.ts';
 import { mailQuietly } from '../bookings/session-mail.ts';
+import { notifySessionBooked } from '../notifications/emitters.ts';
 
 export type OrderActor = { userId: string; grant: ActingGrant };
 
@@ -204,6 +205,7 @@ export async function createOrder(scope: RequestScope, actor: OrderActor, client
   try {
     const placed = await db.transaction((tx) => placeOrder(scope, actor, prepared, tx, hold));
     for (const sessionId of placed.bookedSessionIds) await mailQuietly(scope.deps, sessionId, 'booked');
+    for (const sessionId of placed.bookedSessionIds) await notifySessionBooked(scope.deps, sessionId);
     return { orderId: placed.orderId, replayed: placed.replayed };
   } catch (error) {
     await releaseHold(scope, hold);

@@ -32,6 +32,7 @@ import {
   type RenewalRow,
 } from './renewal-facts.ts';
 import { RENEWAL_MAIL_JOB, renewalKeys, type RenewalRef } from './renewal-keys.ts';
+import { recordRenewalNotification } from '../notifications/emitters.ts';
 
 export type RenewalDeps = Pick<AppDeps, 'db' | 'payments' | 'now'>;
 
@@ -151,6 +152,7 @@ export async function chargeAndRecord(tx: Database, deps: RenewalDeps, renewal: 
   }
   await hooks.afterCharge?.();
   await enqueueRenewalMail(tx, now, updated, result.ok ? 'charged' : 'failed');
+  await recordRenewalNotification(tx, now, updated, result.ok);
   return updated;
 }
 

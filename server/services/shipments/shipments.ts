@@ -13,6 +13,7 @@ import { changeMedicationOrderStatus, liveOrderOfItem } from '../medication/medi
 import type { BookingsActor, BookingsScope } from '../bookings/scope.ts';
 import { appError, parseInput } from '../errors.ts';
 import { recordShipmentInputSchema } from './inputs.ts';
+import { notifyParcel } from '../notifications/emitters.ts';
 
 export type ShipmentView = {
   id: string;
@@ -68,7 +69,7 @@ export async function recordShipment(deps: Pick<AppDeps, 'db' | 'now'>, actor: B
   const found = await findBookingItem(deps.db, scope, input.orderItemId);
   if (!found) throw appError('NOT_FOUND');
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const view = await deps.db.transaction(async (tx) => {
     const item = await lockBookingItem(tx, scope, input.orderItemId);
     // Spec §4 medication flow: cancellation only before shipment, so a cancelled item is never shipped.
     if (isSettledByCancellation(item.status)) {
@@ -106,6 +107,8 @@ export async function recordShipment(deps: Pick<AppDeps, 'db' | 'now'>, actor: B
     if (!row) throw new Error('shipment not inserted');
     return finishDelivered(tx, row, order?.id ?? null, input.status, now);
   });
+  await notifyParcel(deps, { orderItemId: view.orderItemId });
+  return view;
 }
 
 /** Statuses whose medication is not paid for yet: nothing to ship. */

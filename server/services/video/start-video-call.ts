@@ -7,6 +7,7 @@ import { changeSessionStatus } from '../scheduling/session-status-change.ts';
 import { lockSession } from '../scheduling/sessions.ts';
 import { requireCallParty, roomNameOf, type CallParty } from './call-party.ts';
 import { joinedSides, recordJoin } from './participants.ts';
+import { notifyProviderWaiting } from '../notifications/emitters.ts';
 
 export type ConsultationDetailsView = { HCPSessionId: string; HCPId: string; fromUserId: string; toUserId: string; HCPName: string; clientName: string };
 
@@ -66,6 +67,7 @@ export async function startVideoCall(ctx: GraphQLContext, sessionId: string): Pr
       if (session.orderItemId) await followOrderItem(tx, session.orderItemId, 'started', now, false);
     }
   });
+  await notifyProviderWaiting(deps, party.session.id, party.side);
   const roomName = roomNameOf(party.session.id);
   const identity = party.self.userId;
   const token = await deps.video.adapter.issueToken({ roomName, identity, name: party.self.name });
