@@ -45,6 +45,14 @@ export function memoryStorage(): OutboxStorage {
   };
 }
 
+/**
+ * A detached copy. valtio turns what is assigned to a proxy into proxies in place, and IndexedDB cannot store a
+ * proxy (DataCloneError): the mirror only ever gets copies, and so does the storage. Entries are JSON by design.
+ */
+function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
 let storage: OutboxStorage | null = null;
 
 export function outboxStorage(): OutboxStorage {
@@ -62,7 +70,7 @@ const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastCh
 /** Re-reads the stored entries into the screens' mirror. */
 export async function reloadOutbox(): Promise<OutboxEntry[]> {
   const entries = (await outboxStorage().all()).sort(byCreation);
-  outboxState.entries = entries;
+  outboxState.entries = plain(entries);
   outboxState.loaded = true;
   return entries;
 }
@@ -70,9 +78,9 @@ export async function reloadOutbox(): Promise<OutboxEntry[]> {
 /** Stores entries (new or changed), mirrors them and tells the other tabs. */
 export async function putEntries(entries: readonly OutboxEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await outboxStorage().put(entries);
+  await outboxStorage().put(plain(entries));
   const byId = new Map(outboxState.entries.map((entry) => [entry.id, entry]));
-  for (const entry of entries) byId.set(entry.id, entry);
+  for (const entry of plain(entries)) byId.set(entry.id, entry);
   outboxState.entries = [...byId.values()].sort(byCreation);
   channel?.postMessage('changed');
 }
