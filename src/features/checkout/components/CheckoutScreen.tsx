@@ -28,6 +28,7 @@ import { checkoutQuoteQueryOptions, type QuoteRequest } from '../api/checkout-qu
 import { placeOrder } from '../api/create-order.ts';
 import type { CheckoutHold } from '../api/consult-slots.ts';
 import { BLOCKER_MESSAGES, consultBookingFailed, holdExpiredMessage, labBookingFailed, lostAnswerMessage, offlineCheckoutMessage, pickSlotAgainMessage, slotRequiredMessage } from '../lib/checkout-messages.ts';
+import { failureStillApplies, placeFailure as failureOf, type PlaceFailure } from '../../../domain/checkout/place-failure.ts';
 import { useClientTimeZone } from '../../../app/client-time-zone.ts';
 import { slotStepOf } from '../lib/consult-step.ts';
 import { generalFailure, giftCardFailure, promoFailure, type FieldFailure } from '../lib/quote-errors.ts';
@@ -78,7 +79,9 @@ export function CheckoutScreen({ codes, clientId, businessId, locationId, allowe
 
   const [attempted, setAttempted] = useState(false);
   const [placing, setPlacing] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const [placeFailure, setPlaceFailure] = useState<PlaceFailure<MessageDescriptor> | null>(null);
+  // Most failures are about the order as a whole; a card's refusal belongs to that card (failureStillApplies).
+  const setFailure = (message: MessageDescriptor | null, code: string | null = null) => setPlaceFailure(message ? failureOf(message, code, draft.paymentCardId) : null);
   // Held consult and lab collection times by product id; lost together when the order finds one expired or taken.
   const [holds, setHolds] = useState<Readonly<Record<string, CheckoutHold>>>({});
   const [slotsLost, setSlotsLost] = useState(false);
@@ -199,7 +202,7 @@ export function CheckoutScreen({ codes, clientId, businessId, locationId, allowe
         if (code === 'IDEMPOTENCY_CONFLICT') startNewCheckoutAttempt();
         if (code === 'PROMO_CODE_INVALID' || code === 'PROMO_CODE_EXPIRED') updateCheckoutDraft({ promoCode: null });
         if (code === 'GIFT_CARD_INVALID' || code === 'GIFT_CARD_EMPTY') updateCheckoutDraft({ giftCard: null });
-        setFailure(generalFailure(error));
+        setFailure(generalFailure(error), code);
       }
       showProblems();
     } finally {
@@ -211,7 +214,7 @@ export function CheckoutScreen({ codes, clientId, businessId, locationId, allowe
   const problems: MessageDescriptor[] = [
     ...(attempted ? blockers.map((blocker) => BLOCKER_MESSAGES[blocker]) : []),
     ...(attempted && slotMissing && !slotsLost ? [slotRequiredMessage] : []),
-    ...(failure ? [failure] : []),
+    ...(failureStillApplies(placeFailure, draft.paymentCardId) ? [placeFailure.message] : []),
   ];
   const currency = quote.data?.currencyCode;
   const giftAmount = summary && currency && summary.giftCardApplied > 0 ? formatMoneyValue(money(summary.giftCardApplied, currency), i18n.locale) : null;
