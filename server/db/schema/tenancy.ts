@@ -42,6 +42,12 @@ export const businesses = pgTable(
     address: jsonb('address').$type<PostalAddress>(),
     supportEmail: text('support_email'),
     supportPhone: text('support_phone'),
+    /**
+     * The terms and privacy pages the footer links to (spec §2: on an external site). Each business sets its own;
+     * until then the Carebook platform's pages.
+     */
+    termsUrl: text('terms_url').notNull().default('https://carebook.health/terms'),
+    privacyUrl: text('privacy_url').notNull().default('https://carebook.health/privacy'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ADD COLUMN "terms_url" text DEFAULT 'https://carebook.health/terms' NOT NULL;--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "privacy_url" text DEFAULT 'https://carebook.health/privacy' NOT NULL;
