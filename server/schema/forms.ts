@@ -1,5 +1,7 @@
+import { sanitizeLanguage } from '../../src/domain/language.ts';
 import { requireGrant } from '../context.ts';
-import type { FormRow, FormVersionRow } from '../services/catalogue/loaders.ts';
+import { formInLanguage, versionInLanguage, type FormView } from '../services/forms/form-languages.ts';
+import type { FormVersionRow } from '../services/catalogue/loaders.ts';
 import { FORM_TYPES, isFormType } from '../services/forms/form-types.ts';
 import { currentFormVersion, FORM_SORT_FIELDS, formPage, publicForm } from '../services/forms/forms.ts';
 import { catalogueLoaders } from '../services/catalogue/loaders.ts';
@@ -21,7 +23,7 @@ export const FormVersion = builder.objectRef<FormVersionRow>('FormVersion').impl
   }),
 });
 
-export const Form = builder.objectRef<FormRow>('Form').implement({
+export const Form = builder.objectRef<FormView>('Form').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -33,15 +35,22 @@ export const Form = builder.objectRef<FormRow>('Form').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     versions: t.field({ type: [FormVersion], description: 'Newest first.', resolve: (f, _args, ctx) => catalogueLoaders(ctx).formVersionsOfForm.load(f.id) }),
-    currentVersion: t.field({ type: FormVersion, nullable: true, resolve: (f, _args, ctx) => currentFormVersion(ctx, f.id) }),
+    currentVersion: t.field({
+      type: FormVersion,
+      nullable: true,
+      resolve: async (f, _args, ctx) => {
+        const version = await currentFormVersion(ctx, f.id);
+        return version ? versionInLanguage(ctx, version, f.language) : null;
+      },
+    }),
   }),
 });
 
-const FormEdge = builder.objectRef<{ node: FormRow; cursor: string }>('FormEdge').implement({
+const FormEdge = builder.objectRef<{ node: FormView; cursor: string }>('FormEdge').implement({
   fields: (t) => ({ cursor: t.exposeString('cursor'), node: t.field({ type: Form, resolve: (e) => e.node }) }),
 });
 
-const FormConnection = builder.objectRef<Connection<FormRow>>('FormConnection').implement({
+const FormConnection = builder.objectRef<Connection<FormView>>('FormConnection').implement({
   fields: (t) => ({
     edges: t.field({ type: [FormEdge], resolve: edgesOf }),
     nodes: t.field({ type: [Form], resolve: (c) => c.nodes }),
@@ -66,9 +75,10 @@ const FORM_STAFF_ROLES: readonly RoleName[] = ['BUSINESS_ADMIN', 'RECEPTIONIST',
 builder.queryField('form', (t) =>
   t.field({
     type: Form,
-    description: 'An ACTIVE form of an active business with its current version (public: pre-assessments are answered before logging in).',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => publicForm(ctx, { id: args.id }),
+    description:
+      'An ACTIVE form of an active business with its current version (public: pre-assessments are answered before logging in), in `locale` (else the x-language header), falling back to English text by text.',
+    args: { id: t.arg.id({ required: true }), locale: t.arg.string() },
+    resolve: async (_root, args, ctx) => formInLanguage(ctx, await publicForm(ctx, { id: args.id }), sanitizeLanguage(args.locale) ?? ctx.language ?? 'en'),
   }),
 );
 

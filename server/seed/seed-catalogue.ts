@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { categories, catalogueOf, productDetails, products } from './data/catalogue.ts';
-import { preAssessmentForm } from './data/pre-assessment-form.ts';
+import { preAssessmentForm, preAssessmentFormTranslations } from './data/pre-assessment-form.ts';
 import { workflows } from './data/workflows.ts';
 import { seedId } from './ids.ts';
 import type { SeedBusiness } from './data/tenants.ts';
@@ -45,6 +45,13 @@ export async function seedCatalogue(db: Database, business: SeedBusiness): Promi
     .insert(t.formVersions)
     .values({ id: seedId(`form-version:${business.code}:PRE_ASSESSMENT:1`), organizationId, formId, version: 1, schema: preAssessmentForm.schema, uiSchema: preAssessmentForm.uiSchema, currentFlag: true })
     .onConflictDoNothing();
+  // The questionnaire in the app's other languages (its English is the version itself).
+  for (const [locale, translation] of Object.entries(preAssessmentFormTranslations)) {
+    await db
+      .insert(t.formVersionTexts)
+      .values({ id: seedId(`form-version-texts:${business.code}:PRE_ASSESSMENT:1:${locale}`), organizationId, formVersionId: seedId(`form-version:${business.code}:PRE_ASSESSMENT:1`), locale, ...translation })
+      .onConflictDoNothing();
+  }
 
   for (const [index, product] of products.filter((p) => offer.products.includes(p.key)).entries()) {
     const productId = seedId(`product:${business.code}:${product.key}`);

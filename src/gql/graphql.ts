@@ -537,7 +537,7 @@ export type DecodeBusinessAndLocationQueryVariables = Exact<{
 }>;
 
 
-export type DecodeBusinessAndLocationQuery = { decodeBusinessAndLocation: { business: { id: string, shortId: string, name: string, pictureUrl: string | null, tagline: string | null, description: string | null, organizationId: string, supportEmail: string | null, supportPhone: string | null }, location: { id: string, shortId: string, name: string, states: Array<string>, timezone: string } } };
+export type DecodeBusinessAndLocationQuery = { decodeBusinessAndLocation: { business: { id: string, shortId: string, name: string, pictureUrl: string | null, tagline: string | null, description: string | null, organizationId: string, supportEmail: string | null, supportPhone: string | null, termsUrl: string, privacyUrl: string }, location: { id: string, shortId: string, name: string, states: Array<string>, timezone: string } } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -740,6 +740,7 @@ export type AssessmentProductQuery = { product: { id: string, name: string, cate
 
 export type PreAssessmentFormQueryVariables = Exact<{
   id: string | number;
+  locale?: string | null | undefined;
 }>;
 
 
@@ -1291,6 +1292,8 @@ export const DecodeBusinessAndLocationDocument = new TypedDocumentString(`
       organizationId
       supportEmail
       supportPhone
+      termsUrl
+      privacyUrl
     }
     location {
       id
@@ -1627,8 +1630,8 @@ export const AssessmentProductDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AssessmentProductQuery, AssessmentProductQueryVariables>;
 export const PreAssessmentFormDocument = new TypedDocumentString(`
-    query PreAssessmentForm($id: ID!) {
-  form(id: $id) {
+    query PreAssessmentForm($id: ID!, $locale: String) {
+  form(id: $id, locale: $locale) {
     id
     name
     description

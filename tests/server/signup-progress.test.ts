@@ -58,7 +58,7 @@ describe('client sign-up progress', () => {
     const sunrise = await session(gql, 'client@sunrise.test');
     expectCode(await gql(PROGRESS, { clientId }, roleHeaders(sunrise.tokens, grantOf(sunrise.grants, 'CLIENT'))), 'FORBIDDEN');
     const reception = await session(gql, 'reception@demo.test');
-    expect(expectOk(await gql(PROGRESS, { clientId }, roleHeaders(reception.tokens, grantOf(reception.grants, 'RECEPTIONIST')))).clientSignupProgress.identityGiven).toBe(true);
+    expect(expectOk(await gql<{ clientSignupProgress: { identityGiven: boolean } }>(PROGRESS, { clientId }, roleHeaders(reception.tokens, grantOf(reception.grants, 'RECEPTIONIST')))).clientSignupProgress.identityGiven).toBe(true);
     expectCode(await gql(PROGRESS, { clientId }), 'UNAUTHENTICATED');
   });
 });

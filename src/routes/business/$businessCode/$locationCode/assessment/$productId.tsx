@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Container } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { assessmentProductQueryOptions } from '../../../../../features/assessment/api/assessment-product.ts';
 import { preAssessmentFormQueryOptions } from '../../../../../features/assessment/api/pre-assessment-form.ts';
+import { isLanguage } from '../../../../../domain/language.ts';
 import { AssessmentScreen } from '../../../../../features/assessment/components/AssessmentScreen.tsx';
 
 // The product's pre-assessment questionnaire and its eligibility result (issue 3). Public: the answers are kept
@@ -40,7 +41,9 @@ type AssessmentFormProps = {
 };
 
 function AssessmentForm({ codes, product, formId }: AssessmentFormProps) {
-  const { data: form } = useSuspenseQuery(preAssessmentFormQueryOptions(formId));
+  const { i18n } = useLingui();
+  // The questionnaire's own words follow the app's language (the loader asked for the same one).
+  const { data: form } = useSuspenseQuery(preAssessmentFormQueryOptions(formId, isLanguage(i18n.locale) ? i18n.locale : 'en'));
   const categoryId = product.categories[0]?.id ?? '';
   return <AssessmentScreen codes={codes} product={{ id: product.id, name: product.name, categoryId }} form={form} />;
 }
