@@ -28,6 +28,8 @@ const Business = builder.objectRef<BusinessRow>('Business').implement({
     organizationId: t.exposeID('organizationId'),
     supportEmail: t.exposeString('supportEmail', { nullable: true }),
     supportPhone: t.exposeString('supportPhone', { nullable: true }),
+    termsUrl: t.exposeString('termsUrl', { description: "The business's terms of use, on an external site (spec §2 footer)." }),
+    privacyUrl: t.exposeString('privacyUrl', { description: "The business's privacy notice, on an external site (spec §2 footer)." }),
   }),
 });
 

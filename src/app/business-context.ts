@@ -13,6 +13,9 @@ export type ContextBusiness = {
   organizationId: string;
   supportEmail?: string | null;
   supportPhone?: string | null;
+  /** Terms and privacy on an external site (spec §2 footer): a business setting. */
+  termsUrl?: string | null;
+  privacyUrl?: string | null;
 };
 
 export type ContextLocation = {

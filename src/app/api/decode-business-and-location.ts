@@ -19,6 +19,8 @@ export const DecodeBusinessAndLocationDocument = graphql(`
         organizationId
         supportEmail
         supportPhone
+        termsUrl
+        privacyUrl
       }
       location {
         id

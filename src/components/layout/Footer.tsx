@@ -18,16 +18,13 @@ export function Footer({ business, codes }: { business: ContextBusiness | null; 
             © {year} {business?.name ?? t`Carebook`}
           </Text>
           <Group component="nav" aria-label={t`Footer`} gap="md">
-            {externalLinks.terms ? (
-              <Anchor href={externalLinks.terms} target="_blank" rel="noopener noreferrer" size="sm">
-                <Trans>Terms</Trans>
-              </Anchor>
-            ) : null}
-            {externalLinks.privacy ? (
-              <Anchor href={externalLinks.privacy} target="_blank" rel="noopener noreferrer" size="sm">
-                <Trans>Privacy</Trans>
-              </Anchor>
-            ) : null}
+            {/* On an external site, so they open in a new tab and say so to screen readers. */}
+            <Anchor href={business?.termsUrl || externalLinks.terms} target="_blank" rel="noopener noreferrer" size="sm" aria-label={t`Terms of use (opens in a new tab)`}>
+              <Trans>Terms</Trans>
+            </Anchor>
+            <Anchor href={business?.privacyUrl || externalLinks.privacy} target="_blank" rel="noopener noreferrer" size="sm" aria-label={t`Privacy notice (opens in a new tab)`}>
+              <Trans>Privacy</Trans>
+            </Anchor>
             {business?.supportEmail ? (
               <Anchor href={`mailto:${business.supportEmail}`} size="sm">
                 <Trans>Support</Trans>
