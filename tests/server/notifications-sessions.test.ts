@@ -73,7 +73,9 @@ describe('notifications about consultations', () => {
 
   test('checkout with a held slot: BOOKING_CONFIRMED too; a cancelled booking’s reminders will do nothing', async () => {
     const held = expectOk(await gql<{ holdSlot: SessionJson }>(HOLD_SLOT, { input: { providerId: AISHA, productId: WEIGHTLOSS_CONSULT, locationId: MAIN, startTime: MONDAY_10AM } }, olive.headers)).holdSlot;
-    const order = await placeOrder(deps, gql, olive, [{ ...item('weightloss-consult', 'WEIGHTLOSS'), heldSessionId: held.id }]);
+    // The held slot rides along with the checkout's item (placeOrder's items are typed without it).
+    const consult = { ...item('weightloss-consult', 'WEIGHTLOSS'), heldSessionId: held.id };
+    const order = await placeOrder(deps, gql, olive, [consult]);
     itemB = order.orderItems[0]?.id ?? '';
     sessionB = held.id;
     expect(await kindsOf(olive.userId, 'BOOKING_CONFIRMED')).toHaveLength(1);
