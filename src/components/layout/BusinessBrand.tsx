@@ -30,7 +30,8 @@ export function BusinessBrand({ business, codes }: { business: ContextBusiness |
         <Avatar src={picture} alt="" size={32} radius="sm" color="clinicTeal">
           {business.name.charAt(0).toUpperCase()}
         </Avatar>
-        <Text fw={700} size="lg" truncate maw={{ base: 150, sm: 320 }}>
+        {/* The whole name, on two lines when the header is narrow (never cut to 'Carebook D…'). */}
+        <Text fw={700} size="md" lh={1.2} lineClamp={2} className={classes.brandName}>
           {business.name}
         </Text>
       </Group>

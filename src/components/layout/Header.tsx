@@ -23,11 +23,12 @@ export function Header({ business, codes }: { business: ContextBusiness | null; 
   return (
     <>
       <header className={classes.header}>
-        <Container size="lg" h="100%">
+        {/* The xl container: at 1280 px the business name, the nav, the location and the controls all fit. */}
+        <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <BusinessBrand business={business} codes={codes} />
             {codes ? (
-              <Group component="nav" aria-label={t`Main`} gap={2} visibleFrom="sm" wrap="nowrap">
+              <Group component="nav" aria-label={t`Main`} gap={2} visibleFrom="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
                 {BUSINESS_NAV_ITEMS.map((item) => (
                   <Link key={item.id} to={item.to} params={codes} className={classes.navLink} activeOptions={{ exact: item.exact }}>
                     <item.icon size={18} aria-hidden />
@@ -36,13 +37,20 @@ export function Header({ business, codes }: { business: ContextBusiness | null; 
                 ))}
               </Group>
             ) : null}
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               {codes ? (
-                <Box visibleFrom="md">
+                <Box visibleFrom="lg">
                   <LocationSelector codes={codes} variant="inline" />
                 </Box>
               ) : null}
-              <LanguageSwitcher />
+              {/* Inside a business, phones choose the language in the bar below, leaving the header room for the name. */}
+              {codes ? (
+                <Box visibleFrom="sm">
+                  <LanguageSwitcher />
+                </Box>
+              ) : (
+                <LanguageSwitcher />
+              )}
               {codes ? <CartLink codes={codes} /> : null}
               {user ? (
                 <Suspense fallback={null}>
@@ -60,9 +68,15 @@ export function Header({ business, codes }: { business: ContextBusiness | null; 
       </header>
       {codes ? (
         // Below the header and not sticky: on phones it scrolls away with the page instead of taking its height.
-        <Box hiddenFrom="md" className={classes.locationBar}>
-          <Container size="lg">
-            <LocationSelector codes={codes} variant="bar" />
+        // A landmark of its own, so nothing on the page sits outside one (axe 'region').
+        <Box component="section" aria-label={t`Location and language`} hiddenFrom="lg" className={classes.locationBar}>
+          <Container size="xl" w="100%">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <LocationSelector codes={codes} variant="bar" />
+              <Box hiddenFrom="sm">
+                <LanguageSwitcher />
+              </Box>
+            </Group>
           </Container>
         </Box>
       ) : null}

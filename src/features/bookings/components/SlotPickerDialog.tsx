@@ -1,9 +1,10 @@
 // The time-slot picker (spec §2): a day, then a time grouped morning, afternoon and evening on the client's
 // clock. Confirming without a time says 'A time slot must be selected'; a failed booking says 'Failed to book
-// consultation. Please try again later.' and offers the fresh times.
+// consultation. Please try again later.' and offers the fresh times. Rescheduling says the time booked now and
+// offers a provider choice: the same provider first (the default), any other who offers the service, or any.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Chip, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PARTS_OF_DAY, type PartOfDay } from '../../../domain/scheduling/part-of-day.ts';
@@ -20,8 +21,10 @@ type SlotPickerDialogProps = {
   confirmLabel: string;
   productId: string;
   locationId: string;
-  /** Only this provider's times (a reschedule keeps the provider); all providers' otherwise. */
+  /** Only this provider's times; all providers' when null. */
   providerId: string | null;
+  /** A reschedule: the time booked now and its provider (chosen first among the providers offered). */
+  current?: { readonly startTime: string; readonly providerId: string; readonly providerName: string } | null;
   timeZone: string;
   pending: boolean;
   onClose: () => void;
@@ -41,11 +44,23 @@ export function SlotPickerDialog(props: SlotPickerDialogProps) {
   );
 }
 
-function PickerBody({ confirmLabel, productId, locationId, providerId, timeZone, pending, onClose, onConfirm }: SlotPickerDialogProps) {
+/** The day with only the chosen provider's times (every provider's with ANY_PROVIDER). */
+function forProvider(day: SlotDay, providerId: string): SlotDay {
+  if (providerId === ANY_PROVIDER) return day;
+  const keep = (slots: readonly Slot[]) => slots.filter((slot) => slot.provider.id === providerId);
+  return { ...day, morning: keep(day.morning), afternoon: keep(day.afternoon), evening: keep(day.evening) };
+}
+
+const ANY_PROVIDER = 'any';
+
+function PickerBody({ confirmLabel, productId, locationId, providerId, current, timeZone, pending, onClose, onConfirm }: SlotPickerDialogProps) {
   const { t, i18n } = useLingui();
   const [range] = useState(() => slotRange(new Date(), timeZone));
-  const query = useQuery(bookingSlotsQueryOptions({ productId, locationId, providerId, timezone: timeZone, ...range }));
-  const days = (query.data ?? []).filter((day) => PARTS_OF_DAY.some((part) => day[part].length > 0));
+  // A reschedule may move to another provider: every provider's times are read, then narrowed to the choice.
+  const query = useQuery(bookingSlotsQueryOptions({ productId, locationId, providerId: current ? null : providerId, timezone: timeZone, ...range }));
+  const [provider, setProvider] = useState<string>(current?.providerId ?? ANY_PROVIDER);
+  const providers = providersOf(query.data ?? [], current ?? null);
+  const days = (query.data ?? []).map((d) => forProvider(d, current ? provider : ANY_PROVIDER)).filter((d) => PARTS_OF_DAY.some((part) => d[part].length > 0));
   const [date, setDate] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -72,6 +87,31 @@ function PickerBody({ confirmLabel, productId, locationId, providerId, timeZone,
   if (query.isError) return <Alert color="red" role="alert">{i18n._(FAILED_TO_BOOK)}</Alert>;
   return (
     <Stack gap="md">
+      {current ? (
+        <Text size="sm">
+          <Trans>
+            Booked now: <strong>{i18n.date(current.startTime, { dateStyle: 'full', timeStyle: 'short', timeZone })}</strong> with {current.providerName}
+          </Trans>
+        </Text>
+      ) : null}
+      {current && providers.length > 1 ? (
+        <Radio.Group
+          label={t`Provider`}
+          value={provider}
+          onChange={(value) => {
+            setProvider(value);
+            setDate(null);
+            setChosen(null);
+          }}
+        >
+          <Group gap="md" mt={6}>
+            {providers.map((p) => (
+              <Radio key={p.id} value={p.id} label={p.id === current.providerId ? t`${p.name} (booked now)` : p.name} />
+            ))}
+            <Radio value={ANY_PROVIDER} label={t`Any provider`} />
+          </Group>
+        </Radio.Group>
+      ) : null}
       {days.length === 0 ? (
         <Alert color="gray" variant="light">
           <Trans>There are no free times in the next two weeks. Please try again later or contact the clinic.</Trans>
@@ -90,7 +130,7 @@ function PickerBody({ confirmLabel, productId, locationId, providerId, timeZone,
               ))}
             </Group>
           </Chip.Group>
-          {day ? <DayTimes day={day} chosen={chosen} timeZone={timeZone} showProvider={providerId === null} onChoose={(key) => { setChosen(key); setError(null); }} /> : null}
+          {day ? <DayTimes day={day} chosen={chosen} timeZone={timeZone} showProvider={current ? provider === ANY_PROVIDER : providerId === null} onChoose={(key) => { setChosen(key); setError(null); }} /> : null}
         </>
       )}
       {error ? (
@@ -138,4 +178,12 @@ function DayTimes({ day, chosen, timeZone, showProvider, onChoose }: DayTimesPro
       </Stack>
     </Chip.Group>
   );
+}
+
+/** The providers with free times, the one booked now first (even when they have no free time left). */
+function providersOf(days: readonly SlotDay[], current: { readonly providerId: string; readonly providerName: string } | null): { id: string; name: string }[] {
+  const byId = new Map<string, string>();
+  if (current) byId.set(current.providerId, current.providerName);
+  for (const day of days) for (const part of PARTS_OF_DAY) for (const slot of day[part]) if (!byId.has(slot.provider.id)) byId.set(slot.provider.id, slot.provider.name);
+  return [...byId].map(([id, name]) => ({ id, name }));
 }

@@ -164,7 +164,12 @@ export function StageCard({ item, timeZone }: { item: BookingItem; timeZone: str
         confirmLabel={dialog === 'reschedule' ? t`Reschedule` : t`Book this time`}
         productId={item.productId}
         locationId={item.order.businessLocationId}
-        providerId={dialog === 'reschedule' ? (item.consultationDetail?.HCPId ?? null) : null}
+        providerId={null}
+        current={
+          dialog === 'reschedule' && item.consultationDetail
+            ? { startTime: item.consultationDetail.scheduleDateTimeUTC, providerId: item.consultationDetail.HCPId, providerName: item.consultationDetail.HCPName }
+            : null
+        }
         timeZone={timeZone}
         pending={rebook.isPending || book.isPending}
         onClose={() => setDialog(null)}
