@@ -27,7 +27,7 @@ const id = z.string().min(1).max(100);
 const code = z.string().min(1).max(100);
 
 /** A booking page: /business/{businessCode}/{locationCode}/bookings/{orderId}/{orderItemId}. */
-const bookingRef = z.object({ businessCode: code, locationCode: code, orderId: id, orderItemId: id });
+const bookingRef = z.strictObject({ businessCode: code, locationCode: code, orderId: id, orderItemId: id });
 
 /** A consultation at a time: the provider's name and the start, shown on the client's clock. */
 const sessionFacts = bookingRef.extend({
