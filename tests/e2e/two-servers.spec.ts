@@ -1,8 +1,9 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createConfirmedClient, type ConfirmedPerson } from './support/accounts.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
-import { logInAt } from './support/client-api.ts';
+import { graphql, logInAt } from './support/client-api.ts';
 import { startExtraServers, type ExtraServer } from './support/extra-server.ts';
+import { asDemoStaff } from './support/orders-api.ts';
 import { DEMO_BUSINESS_PATH, DEMO_PASSWORD } from './support/people.ts';
 import { logIn } from './support/session.ts';
 
@@ -25,6 +26,7 @@ let servers: { servers: ExtraServer[]; close(): Promise<void> } | undefined;
 let processA: ExtraServer;
 let processB: ExtraServer;
 let apiA: APIRequestContext;
+let apiB: APIRequestContext;
 
 test.beforeAll(async () => {
   // The first process migrates and seeds the new database.
@@ -32,11 +34,12 @@ test.beforeAll(async () => {
   servers = await startExtraServers(2);
   [processA, processB] = servers.servers as [ExtraServer, ExtraServer];
   apiA = await playwrightRequest.newContext({ baseURL: processA.baseURL });
+  apiB = await playwrightRequest.newContext({ baseURL: processB.baseURL });
 });
 
 test.afterAll(async () => {
   const testInfo = test.info();
-  await apiA?.dispose();
+  await Promise.allSettled([apiA?.dispose(), apiB?.dispose()]);
   // A failing run keeps what the servers said (never payloads: the server logs none).
   if (servers && testInfo.status !== testInfo.expectedStatus) {
     await testInfo.attach('process A output', { body: processA.output(), contentType: 'text/plain' });
@@ -96,5 +99,52 @@ test('a patient on process A and the provider on process B meet in a p2p video c
     await expect(callDialog(providerPage)).toContainText(patient.fullName);
   } finally {
     await Promise.allSettled([patientContext.close(), providerContext.close()]);
+  }
+});
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+
+/** The headers of the page's own session (its cookies), so that an API call does not start a second session. */
+async function pageSessionHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  const value = (name: string) => cookies.find((cookie) => cookie.name === name)?.value ?? '';
+  const grant = JSON.parse(decodeURIComponent(value('currentUser'))) as { roleName: string; targetId: string; organizationId: string };
+  return { authorization: `Bearer ${value('accessToken')}`, 'x-organization-id': grant.organizationId, 'x-role-name': grant.roleName, 'x-role-target': grant.targetId };
+}
+
+const bellName = (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`);
+
+test("a notification created through process B reaches the bell and drawer of the patient on process A, live", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const patient = await createConfirmedClient(apiA, 'twoservbell');
+  const session = await demoSession(apiA, patient);
+
+  const patientContext = await contextOn(browser, processA);
+  try {
+    const page = await patientContext.newPage();
+    // The bell's live feed (notificationAdded over SSE) is open on process A before anything happens on B.
+    const feedOpened = page.waitForRequest((request) => request.method() === 'POST' && (request.postData() ?? '').includes('notificationAdded'));
+    await logInAt(page, patient, `${DEMO_BUSINESS_PATH}/bookings`);
+    await feedOpened;
+    const { unreadNotificationCount: before } = await graphql<{ unreadNotificationCount: number }>(apiA, 'query { unreadNotificationCount }', {}, await pageSessionHeaders(page));
+    await expect(bell(page)).toHaveAccessibleName(bellName(before));
+
+    // The provider joins the call through process B while the patient is not in it: PROVIDER_WAITING is written
+    // and published there.
+    await asDemoStaff(apiB, 'mutation($input: VideoCallInput!) { startVideoCall(input: $input) { roomName } }', { input: { HCPSessionId: session.sessionId } }, {
+      email: PROVIDER_EMAIL,
+      roleName: 'HEALTHCARE_PROVIDER',
+    });
+
+    // Live: well before the bell's 60 s fallback refetch, and without a reload.
+    await expect(bell(page)).toHaveAccessibleName(bellName(before + 1), { timeout: 20_000 });
+    await bell(page).click();
+    const newest = drawer(page).getByRole('list', { name: 'Latest notifications' }).getByRole('listitem').first();
+    await expect(newest.getByRole('link')).toContainText('Unread:');
+    await expect(newest.getByRole('link')).toContainText('Your provider is ready');
+    await expect(newest.getByRole('link')).toContainText('Dr. Aisha Patel is waiting for you.');
+  } finally {
+    await patientContext.close();
   }
 });
