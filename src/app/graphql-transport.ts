@@ -123,7 +123,9 @@ export async function send<TResult>(
   method: 'GET' | 'POST',
   options: SendOptions = {},
 ): Promise<TResult> {
-  const retries = mayRetry(query, variables, options.retry) ? MAX_NETWORK_RETRIES : 0;
+  // Known offline (navigator.onLine is false only when there is no network at all): fail at once, no retries.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const retries = !offline && mayRetry(query, variables, options.retry) ? MAX_NETWORK_RETRIES : 0;
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await sendOnce<TResult>(query, variables, mode, method, options.grant);

@@ -43,11 +43,24 @@ export async function saveQueryCacheNow(): Promise<void> {
   await set(CACHE_KEY, JSON.stringify(client));
 }
 
-function saveWhenLeaving(): void {
+/** New data is written within a moment of arriving (a burst of answers is written once), not a second later. */
+const EAGER_SAVE_DELAY_MS = 50;
+
+function saveWhenLeavingOrFetched(): void {
   const save = () => void saveQueryCacheNow().catch(() => undefined);
   addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') save();
+  });
+  // A reload can tear the page down before an IndexedDB write begun in `pagehide` commits: data that arrives is
+  // also written at once, so a screen seen just before the signal went stays readable.
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || pending) return;
+    pending = setTimeout(() => {
+      pending = undefined;
+      save();
+    }, EAGER_SAVE_DELAY_MS);
   });
 }
 
@@ -63,7 +76,7 @@ export function startQueryPersistence(): Promise<void> {
   // A broken store must not keep the app from starting.
   restored = restorePromise.catch(() => undefined);
   // Only once restored: saving earlier would overwrite the stored cache with a still-empty one.
-  void restored.then(saveWhenLeaving);
+  void restored.then(saveWhenLeavingOrFetched);
   return restored;
 }
 

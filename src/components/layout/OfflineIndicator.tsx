@@ -32,7 +32,7 @@ export function OfflineIndicator() {
   useEffect(() => startOutbox(), []);
   // Online, a send in progress takes a moment: the bar shows only what lasts (a back-off, a refusal).
   if (online && rejected === 0 && (waiting === 0 || syncing)) return null;
-  const color = online ? (rejected > 0 ? 'red.9' : 'dark.6') : 'yellow.9';
+  const color = online && rejected > 0 ? 'red.9' : 'dark.7';
   return (
     <Group
       role="status"
