@@ -9,10 +9,11 @@ import { runRenewal } from '../../server/services/renewal/run-renewal.ts';
 import { expectOk } from './accounts-helpers.ts';
 import { page, recordingPush, runNotificationJobs, subscribeNotifications, waitFor } from './notifications-helpers.ts';
 import { APPROVE, CREATE, DECLINE, heldConsult, medicationWorld, newShopper, orderInput, PRESCRIPTION, SHIP, STAFF_DELIVERED, type ItemJson, type MedicationWorld } from './medication-helpers.ts';
-import { CARDS, type Shopper } from './orders-helpers.ts';
+import { CARDS, DEMO, type Shopper } from './orders-helpers.ts';
 import { clientHeaders, createProgram, DECLINING_CARD } from './renewal-helpers.ts';
 
 const DAY = 86_400_000;
+const RECORD = /* GraphQL */ `mutation Record($input: RecordShipmentInput!) { recordShipment(input: $input) { id status } }`;
 const TRACKING = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' };
 /** What a lock screen must never show. */
 const PRIVATE = /semaglutide|0\.25|mg\b|weight|bmi|too low/i;
@@ -56,6 +57,21 @@ describe('notifications about treatment and medication', () => {
     expect(await ofKind(nora.userId, 'MEDICATION_SHIPPED')).toHaveLength(1);
     expect(await ofKind(nora.userId, 'MEDICATION_DELIVERED')).toHaveLength(1);
     expect(JSON.stringify(await page(world.gql, nora.headers))).not.toMatch(PRIVATE);
+  });
+
+  test('a parcel recorded by the business’s staff (recordShipment): shipped, then delivered', async () => {
+    const bob = await newShopper(world, CARDS.approve);
+    const approved = await heldConsult(world, bob);
+    expectOk(await world.gql(APPROVE, { input: { orderItemId: approved.orderItemId, prescription: PRESCRIPTION } }, world.aisha.headers));
+    expectOk(await world.gql(CREATE, { input: orderInput(bob, approved.orderItemId, { method: 'CARD', paymentCardId: bob.cardId }) }, bob.headers));
+    const parcel = { orderItemId: approved.orderItemId, ...TRACKING };
+    expectOk(await world.gql(RECORD, { input: parcel }, world.admin));
+    expect(await ofKind(bob.userId, 'MEDICATION_SHIPPED')).toHaveLength(1);
+    expectOk(await world.gql(RECORD, { input: { ...parcel, status: 'DELIVERED' } }, world.receptionist));
+    const [delivered] = await ofKind(bob.userId, 'MEDICATION_DELIVERED');
+    expect(delivered).toMatchObject({ link: `/business/demo/main/bookings/${approved.orderId}/${approved.orderItemId}`, organizationId: DEMO.organizationId });
+    // Nora's bell did not hear of Bob's parcel.
+    expect(await ofKind(nora.userId, 'MEDICATION_SHIPPED')).toHaveLength(1);
   });
 
   test('renewals charged and failed: written with the renewal, reaching the open app once the push job runs', async () => {

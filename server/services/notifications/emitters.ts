@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { hcpSessionParticipants, medicationRenewals, notifications } from '../../db/schema/index.ts';
 import { treatmentDecision } from '../hcp/treatment-decision.ts';
 import { sideInCall } from '../video/participants.ts';
-import { consultFacts, itemFacts, itemOfMedicationOrder, latestShipment } from './notification-facts.ts';
+import { consultFacts, itemFacts, itemOfMedicationOrder, latestShipment, shipmentById } from './notification-facts.ts';
 import { createNotification, notify, quietly, type NotifyDeps } from './notify.ts';
 import { armReminders } from './reminders.ts';
 
@@ -75,18 +75,23 @@ export async function notifyTreatmentDecided(deps: NotifyDeps, orderItemId: stri
 }
 
 /**
- * The item's latest parcel was shipped or delivered (staff recording it, the fulfilment queue): MEDICATION_SHIPPED
- * or MEDICATION_DELIVERED as the parcel now stands, once per parcel and state. Give the item or its medication order.
+ * A parcel was shipped or delivered (staff recording it, the fulfilment queue): MEDICATION_SHIPPED or
+ * MEDICATION_DELIVERED as the parcel now stands, once per parcel and state. Give the parcel, or the medication
+ * order (its item's latest parcel).
  */
-export async function notifyParcel(deps: NotifyDeps, ref: { orderItemId: string } | { medicationOrderId: string }): Promise<void> {
+export async function notifyParcel(deps: NotifyDeps, ref: { shipmentId: string } | { medicationOrderId: string }): Promise<void> {
   await quietly('parcel', async () => {
-    const orderItemId = 'orderItemId' in ref ? ref.orderItemId : await itemOfMedicationOrder(deps.db, ref.medicationOrderId);
-    const parcel = orderItemId ? await latestShipment(deps.db, orderItemId) : null;
-    const item = orderItemId && parcel ? await itemFacts(deps.db, orderItemId) : null;
+    const parcel = 'shipmentId' in ref ? await shipmentById(deps.db, ref.shipmentId) : await latestShipmentOfOrder(deps.db, ref.medicationOrderId);
+    const item = parcel ? await itemFacts(deps.db, parcel.orderItemId) : null;
     if (!parcel || !item) return;
     const kind = parcel.status === 'DELIVERED' ? 'MEDICATION_DELIVERED' : 'MEDICATION_SHIPPED';
     await notify(deps, { userId: item.userId, organizationId: item.organizationId, kind, params: item.ref, dedupeKey: `parcel:${parcel.id}:${kind}` });
   });
+}
+
+async function latestShipmentOfOrder(db: Database, medicationOrderId: string) {
+  const orderItemId = await itemOfMedicationOrder(db, medicationOrderId);
+  return orderItemId ? latestShipment(db, orderItemId) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 // What a notification about a booking is written with: whose it is (the client's user, in the item's
 // organization), the booking page's parts, and for a consultation its provider and time on the client's clock.
 // Read here, from ids, so that the services that emit events pass an id and nothing more.
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { BookingRef, SessionFacts } from '../../../src/domain/notifications/notification-kinds.ts';
 import { isValidTimeZone } from '../../../src/domain/validation/timezone.ts';
 import type { Database } from '../../db/client.ts';
@@ -89,13 +89,18 @@ export async function itemOfMedicationOrder(db: Database, medicationOrderId: str
   return row?.orderItemId ?? null;
 }
 
-/** The item's latest parcel (its id and status), which a shipped or delivered notice is about. */
-export async function latestShipment(db: Database, orderItemId: string): Promise<{ id: string; status: string } | null> {
-  const [row] = await db
-    .select({ id: shipments.id, status: shipments.status })
-    .from(shipments)
-    .where(and(eq(shipments.orderItemId, orderItemId)))
-    .orderBy(desc(shipments.shippedAt), desc(shipments.createdAt))
-    .limit(1);
+export type ParcelFacts = { id: string; orderItemId: string; status: string };
+
+const parcelColumns = { id: shipments.id, orderItemId: shipments.orderItemId, status: shipments.status };
+
+/** A parcel: its item and status. */
+export async function shipmentById(db: Database, shipmentId: string): Promise<ParcelFacts | null> {
+  const [row] = await db.select(parcelColumns).from(shipments).where(eq(shipments.id, shipmentId)).limit(1);
+  return row ?? null;
+}
+
+/** The item's latest parcel, which a shipped or delivered notice from the fulfilment queue is about. */
+export async function latestShipment(db: Database, orderItemId: string): Promise<ParcelFacts | null> {
+  const [row] = await db.select(parcelColumns).from(shipments).where(eq(shipments.orderItemId, orderItemId)).orderBy(desc(shipments.shippedAt), desc(shipments.createdAt)).limit(1);
   return row ?? null;
 }

@@ -107,7 +107,7 @@ export async function recordShipment(deps: Pick<AppDeps, 'db' | 'now'>, actor: B
     if (!row) throw new Error('shipment not inserted');
     return finishDelivered(tx, row, order?.id ?? null, input.status, now);
   });
-  await notifyParcel(deps, { orderItemId: view.orderItemId });
+  await notifyParcel(deps, { shipmentId: view.id });
   return view;
 }
 
