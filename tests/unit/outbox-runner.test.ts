@@ -222,3 +222,16 @@ describe('refusals and failures', () => {
     expect(outboxBackoffMs(30)).toBe(5 * 60_000);
   });
 });
+
+describe('pre-assessment answers', () => {
+  it('a refused set of answers leaves the outbox: the questionnaire keeps its draft and shows the reason when it sends it again', async () => {
+    created += 1;
+    const answers = { ...delivery(), id: 'draft-1', kind: 'preAssessmentAnswers', payload: { formId: 'f', productId: 'p', categoryId: 'c', answers: { q1: 'yes' } } } as Entry;
+    const after = reading(80);
+    await putEntries([answers, after]);
+    const { deps, sent } = harness([new GraphQLRequestError('form changed', 'BAD_USER_INPUT', {})]);
+    await flushOutbox(deps);
+    expect(sent).toEqual([['draft-1'], [after.id]]);
+    expect(await stored()).toEqual([]);
+  });
+});

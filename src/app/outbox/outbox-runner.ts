@@ -121,7 +121,15 @@ async function flushLocked(deps: FlushDeps, userId: string): Promise<FlushResult
   return result;
 }
 
+/**
+ * Kinds whose refusal the person meets elsewhere: pre-assessment answers stay in the questionnaire's own draft on
+ * the device, and the questionnaire, sending that draft again, shows the server's reason beside the answers to fix.
+ */
+const REFUSED_IN_THEIR_SCREEN: ReadonlySet<OutboxEntry['kind']> = new Set(['preAssessmentAnswers']);
+
 async function rejectEntries(entries: readonly OutboxEntry[], rejection: OutboxRejection, result: FlushResult): Promise<void> {
   result.rejected += entries.length;
-  await putEntries(entries.map((entry) => ({ ...entry, state: 'rejected', reason: rejection })));
+  const kept = entries.filter((entry) => !REFUSED_IN_THEIR_SCREEN.has(entry.kind));
+  await putEntries(kept.map((entry) => ({ ...entry, state: 'rejected', reason: rejection })));
+  await removeEntries(entries.filter((entry) => REFUSED_IN_THEIR_SCREEN.has(entry.kind)).map((entry) => entry.id));
 }
