@@ -2,6 +2,8 @@
 // of readings, per-user entries, permanent refusals kept with their reason without blocking the rest, back-off on
 // transient failures, entries left 'sending' by a closed tab, the one-tab lock, and storage that never sees a proxy.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as RunnerModule from '../../src/app/outbox/outbox-runner.ts';
+import type { OutboxEntry as Entry } from '../../src/app/outbox/outbox-entry.ts';
 
 vi.mock('@lingui/core/macro', () => ({
   msg: (strings: TemplateStringsArray) => ({ id: strings.join(''), message: strings.join('') }),
@@ -12,8 +14,7 @@ const { GraphQLRequestError, NetworkError } = await import('../../src/app/graphq
 const { flushOutbox, outboxBackoffMs, OUTBOX_BACKOFF_BASE_MS } = await import('../../src/app/outbox/outbox-runner.ts');
 const { memoryStorage, outboxState, putEntries, reloadOutbox, setOutboxStorage } = await import('../../src/app/outbox/outbox-store.ts');
 const { MAX_READINGS_PER_BATCH } = await import('../../src/app/outbox/outbox-senders.ts');
-type Runner = typeof import('../../src/app/outbox/outbox-runner.ts');
-type Entry = import('../../src/app/outbox/outbox-entry.ts').OutboxEntry;
+type Runner = typeof RunnerModule;
 
 const NOW = 1_800_000_000_000;
 const grant = { roleName: 'CLIENT', targetId: 'client-1', organizationId: 'org-1' };
