@@ -17,8 +17,11 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** The variables that make a mutation safe to send again: the server answers a repeat with the first result. */
-export const IDEMPOTENCY_KEY_FIELDS = ['idempotencyKey', 'clientReadingId', 'clientRecordId', 'clientDraftId'] as const;
+/**
+ * The variables that make a mutation safe to send again: the server answers a repeat with the first result
+ * (createOrder's checkoutId too: "sending it again returns the same order").
+ */
+export const IDEMPOTENCY_KEY_FIELDS = ['idempotencyKey', 'clientReadingId', 'clientRecordId', 'clientDraftId', 'checkoutId'] as const;
 
 /**
  * 'auto' (default): queries, and mutations whose variables carry one of IDEMPOTENCY_KEY_FIELDS; 'keyed': the caller
