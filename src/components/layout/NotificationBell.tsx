@@ -21,7 +21,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   const badge = formatBadgeCount(unreadCount);
   return (
     <>
-      <Indicator label={badge} disabled={badge === null} size={18} offset={4} color="red.8">
+      <Indicator label={<span data-testid="notification-badge">{badge}</span>} disabled={badge === null} size={18} offset={4} color="red.8">
         <ActionIcon
           variant="subtle"
           color="gray"

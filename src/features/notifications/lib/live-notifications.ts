@@ -1,7 +1,8 @@
 // The live feed behind the bell: the notificationAdded subscription (SSE with the app's headers), kept open while
 // the person is signed in. A refused token is refreshed and the stream reopened at once; a dropped stream is
-// reopened after 1, 2, 4... up to 30 seconds, and offline it waits for the browser to be back online. After a
-// reconnect the caller refetches, since events sent while the stream was down are not replayed.
+// reopened after 1, 2, 4... up to 30 seconds, and offline it waits for the browser to be back online. Each time
+// the stream opens the caller refetches: events sent before it opened (between the page's first fetch and the
+// stream, or while it was down) are not replayed.
 import { GraphQLRequestError, isAuthFailure } from '../../../app/graphql-client.ts';
 import { subscribeSse, type SseSubscription } from '../../../app/sse-subscription.ts';
 import { refreshTokens } from '../../../app/token-refresh.ts';
@@ -12,8 +13,8 @@ export type LiveNotification = NotificationAddedSubscription['notificationAdded'
 
 export type LiveHandlers = {
   added(notification: LiveNotification): void;
-  /** The stream is open again after a break: anything sent meanwhile must be fetched. */
-  reconnected(): void;
+  /** The stream is open (again): anything sent before must be fetched. */
+  opened(): void;
 };
 
 const MAX_DELAY_MS = 30_000;
@@ -27,7 +28,6 @@ export function startLiveNotifications(handlers: LiveHandlers): () => void {
   let stopped = false;
   let current: SseSubscription | null = null;
   let failures = 0;
-  let hadBreak = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopWaiting: () => void = () => undefined;
 
@@ -42,7 +42,6 @@ export function startLiveNotifications(handlers: LiveHandlers): () => void {
 
   const retryLater = () => {
     if (stopped) return;
-    hadBreak = true;
     failures += 1;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       waitForOnline();
@@ -60,7 +59,6 @@ export function startLiveNotifications(handlers: LiveHandlers): () => void {
         (outcome) => (outcome === 'refreshed' ? connect() : undefined),
         () => retryLater(),
       );
-      hadBreak = true;
       return;
     }
     if (error instanceof GraphQLRequestError && error.code === 'SESSION_SUPERSEDED') return;
@@ -78,8 +76,7 @@ export function startLiveNotifications(handlers: LiveHandlers): () => void {
     subscription.ready.then(
       () => {
         failures = 0;
-        if (hadBreak && !stopped) handlers.reconnected();
-        hadBreak = false;
+        if (!stopped) handlers.opened();
       },
       () => undefined, // reported through ended()
     );

@@ -15,7 +15,7 @@ export function useLiveNotifications(userId: string): void {
           if (notification.kind === 'PROVIDER_WAITING' && notification.callSessionId) noteProviderWaiting(notification.callSessionId);
           void invalidateNotifications(queryClient, userId);
         },
-        reconnected: () => void invalidateNotifications(queryClient, userId),
+        opened: () => void invalidateNotifications(queryClient, userId),
       }),
     [queryClient, userId],
   );
