@@ -92,7 +92,14 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
 
   function connect(): void {
     if (closed) return;
-    const next = new pg.Client({ connectionString, application_name: LISTEN_APPLICATION_NAME, keepAlive: true });
+    // TCP keepalive (probes after 30 s of silence, then at the OS interval) finds a connection that died without a word.
+    const next = new pg.Client({
+      connectionString,
+      application_name: LISTEN_APPLICATION_NAME,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 30_000,
+      connectionTimeoutMillis: 10_000,
+    });
     let lost = false;
     const lose = (reason: string) => {
       if (lost) return;
