@@ -90,6 +90,7 @@ describe('notifications API', () => {
     expect(expectOk(await gql<{ markNotificationsRead: number }>(MARK_READ, { ids: [newest!.id] }, ben.headers)).markNotificationsRead).toBe(0);
     expect(expectOk(await gql<{ markNotificationsRead: number }>(MARK_READ, { ids: [newest!.id, 'not-an-id', randomUUID()] }, ana.headers)).markNotificationsRead).toBe(1);
     expect(expectOk(await gql<{ markNotificationsRead: number }>(MARK_READ, { ids: [newest!.id] }, ana.headers)).markNotificationsRead).toBe(0);
+    expectCode(await gql(MARK_READ, { ids: Array.from({ length: 201 }, () => randomUUID()) }, ana.headers), 'BAD_USER_INPUT');
     expect(expectOk(await gql<{ unreadNotificationCount: number }>(UNREAD, {}, ana.headers)).unreadNotificationCount).toBe(2);
     expect(expectOk(await gql<{ markNotificationsRead: number }>(MARK_READ, { all: true }, ana.headers)).markNotificationsRead).toBe(2);
     const after = await page(gql, ana.headers);

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notificationWords } from '../../mail/notification-content.ts';
 import { isUuid } from '../db-errors.ts';
+import { appError } from '../errors.ts';
 
 /** Whose notifications: the signed-in user, in the organization of the grant they act with. */
 export type NotificationOwner = { userId: string; organizationId: string };
@@ -27,6 +28,8 @@ export type NotificationPage = { nodes: NotificationView[]; totalCount: number; 
 type NotificationRow = typeof notifications.$inferSelect;
 
 export const MAX_PAGE_SIZE = 50;
+/** markNotificationsRead takes a drawer's worth of ids at a time. */
+export const MAX_MARK_IDS = 200;
 
 const own = (owner: NotificationOwner) => and(eq(notifications.userId, owner.userId), eq(notifications.organizationId, owner.organizationId));
 
@@ -68,6 +71,7 @@ export async function ownNotification(db: Database, owner: NotificationOwner, id
  * them with `all`. Answers how many became read now (already read ones do not count).
  */
 export async function markNotificationsRead(db: Database, owner: NotificationOwner, now: Date, input: { ids: readonly string[] | null; all: boolean }): Promise<number> {
+  if ((input.ids?.length ?? 0) > MAX_MARK_IDS) throw appError('BAD_USER_INPUT', `At most ${MAX_MARK_IDS} ids at a time; use all to mark every one.`, { fields: { ids: 'validation.tooLong' } });
   const ids = (input.ids ?? []).filter(isUuid);
   if (!input.all && ids.length === 0) return 0;
   const rows = await db
