@@ -8,8 +8,8 @@ export function SyncBadge({ state }: { state: Exclude<OutboxEntryState, 'rejecte
   return (
     <Badge
       variant="light"
-      color="yellow"
-      c="yellow.9"
+      color="gray"
+      c="dark.7"
       tt="none"
       leftSection={state === 'sending' ? <IconRefresh size={12} aria-hidden /> : <IconClockHour4 size={12} aria-hidden />}
       data-testid="sync-badge"

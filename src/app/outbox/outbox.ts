@@ -37,9 +37,13 @@ const deps: FlushDeps = {
   online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
   now: () => Date.now(),
   withLock,
-  // A refetch that stalls (the signal dropped again) must not hold the pass: the lists refresh when they can.
+  // Screens no longer open are refetched too ('all'): their cached copy is what shows offline later, and it must
+  // hold what was just stored. A refetch that stalls (the signal dropped again) must not hold the pass.
   invalidate: (keys) =>
-    Promise.race([Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 5_000))]),
+    Promise.race([
+      Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' }))).then(() => undefined),
+      new Promise<void>((resolve) => setTimeout(resolve, 5_000)),
+    ]),
 };
 
 let running: Promise<FlushResult> | null = null;
