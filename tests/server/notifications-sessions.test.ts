@@ -13,13 +13,14 @@ import { bookConsult, CANCEL, moveClock, placeOrder, REBOOK, type ItemJson } fro
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
 import { page, recordingPush, runNotificationJobs } from './notifications-helpers.ts';
 import { CARDS, createShopper, item, type Shopper } from './orders-helpers.ts';
-import { AISHA, HOLD_SLOT, MAIN, MARCUS, WEIGHTLOSS_CONSULT, type SessionJson } from './scheduling-helpers.ts';
+import { AISHA, HOLD_SLOT, LIPID_PANEL, MAIN, MARCUS, SOFIA, WEIGHTLOSS_CONSULT, type SessionJson } from './scheduling-helpers.ts';
 import { seededHcp, START_VIDEO_CALL, type SignedInHcp } from './video-helpers.ts';
 
 /** Monday 9 March 2026, 09:00 and 10:00 in New York (EDT), and Tuesday 11:00. */
 const MONDAY_9AM = '2026-03-09T13:00:00.000Z';
 const MONDAY_10AM = '2026-03-09T14:00:00.000Z';
 const TUESDAY_11AM = '2026-03-10T15:00:00.000Z';
+const TUESDAY_9AM = '2026-03-10T13:00:00.000Z';
 
 describe('notifications about consultations', () => {
   let deps: TestDeps;
@@ -84,6 +85,16 @@ describe('notifications about consultations', () => {
     expect((await page(gql, nora.headers)).totalCount).toBe(1);
     expect(await oneShotJob(deps.db, REMINDER_JOB, `reminder:day:${sessionB}`)).toMatchObject({ status: 'queued' });
     expectOk(await gql(CANCEL, { input: { orderItemId: itemB } }, olive.headers));
+  });
+
+  test('a lab collection booked in checkout is not a consultation: no consultation notice, no reminders', async () => {
+    const lena = await createShopper(deps, gql, { card: CARDS.approve });
+    const held = expectOk(await gql<{ holdSlot: SessionJson }>(HOLD_SLOT, { input: { providerId: SOFIA, productId: LIPID_PANEL, locationId: MAIN, startTime: TUESDAY_9AM } }, lena.headers)).holdSlot;
+    const lab = { ...item('lipid-panel', 'LABS'), heldSessionId: held.id };
+    const order = await placeOrder(deps, gql, lena, [lab]);
+    expect(order.orderItems[0]?.status).toBe('LabBooked');
+    expect((await page(gql, lena.headers)).totalCount).toBe(0);
+    expect(await oneShotJob(deps.db, REMINDER_JOB, `reminder:day:${held.id}`)).toBeUndefined();
   });
 
   test('the day before: one reminder, once, however often its job runs', async () => {

@@ -10,11 +10,14 @@ import { consultFacts, itemFacts, itemOfMedicationOrder, latestShipment, shipmen
 import { createNotification, notify, quietly, type NotifyDeps } from './notify.ts';
 import { armReminders } from './reminders.ts';
 
-/** A consultation was booked (checkout, booking a slot later): BOOKING_CONFIRMED, and its two reminders queued. */
+/**
+ * A consultation was booked (checkout, booking a slot later): BOOKING_CONFIRMED, and its two reminders queued.
+ * A lab draw booked the same way is not a consultation: it gets neither (its words would be wrong).
+ */
 export async function notifySessionBooked(deps: NotifyDeps, sessionId: string): Promise<void> {
   await quietly('booking confirmed', async () => {
     const consult = await consultFacts(deps.db, sessionId);
-    if (!consult || consult.status !== 'SCHEDULED') return;
+    if (!consult || consult.isLab || consult.status !== 'SCHEDULED') return;
     await armReminders(deps.db, deps.now(), { id: sessionId, startsAt: consult.startsAt });
     await notify(deps, { userId: consult.userId, organizationId: consult.organizationId, kind: 'BOOKING_CONFIRMED', params: consult.facts, dedupeKey: `booked:${sessionId}` });
   });
@@ -24,7 +27,7 @@ export async function notifySessionBooked(deps: NotifyDeps, sessionId: string): 
 export async function notifySessionMoved(deps: NotifyDeps, sessionId: string): Promise<void> {
   await quietly('reminders re-armed', async () => {
     const consult = await consultFacts(deps.db, sessionId);
-    if (!consult || consult.status !== 'SCHEDULED') return;
+    if (!consult || consult.isLab || consult.status !== 'SCHEDULED') return;
     await armReminders(deps.db, deps.now(), { id: sessionId, startsAt: consult.startsAt });
   });
 }

@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { BookingRef, SessionFacts } from '../../../src/domain/notifications/notification-kinds.ts';
 import { isValidTimeZone } from '../../../src/domain/validation/timezone.ts';
 import type { Database } from '../../db/client.ts';
-import { businesses, clients, hcpSessions, locations, medicationOrders, orderItems, orders, providerProfiles, shipments, users } from '../../db/schema/index.ts';
+import { businesses, clients, hcpSessions, locations, medicationOrders, orderItems, orders, products, providerProfiles, shipments, users } from '../../db/schema/index.ts';
 
 export type Recipient = { userId: string; organizationId: string };
 
@@ -15,6 +15,8 @@ export type ConsultFacts = Recipient & {
   facts: SessionFacts;
   status: string;
   startsAt: Date;
+  /** A lab draw (LAB_TEST) is booked like a consultation but is not one: the consultation notices skip it. */
+  isLab: boolean;
 };
 
 /** The client and booking page of an order item; null for an unknown item. */
@@ -48,6 +50,7 @@ export async function consultFacts(db: Database, sessionId: string): Promise<Con
       startsAt: hcpSessions.startsAt,
       orderItemId: hcpSessions.orderItemId,
       orderId: orderItems.orderId,
+      productType: products.productType,
       providerName: providerProfiles.displayName,
       businessCode: businesses.shortId,
       locationCode: locations.shortId,
@@ -56,6 +59,7 @@ export async function consultFacts(db: Database, sessionId: string): Promise<Con
     })
     .from(hcpSessions)
     .innerJoin(orderItems, eq(orderItems.id, hcpSessions.orderItemId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
     .innerJoin(providerProfiles, eq(providerProfiles.id, hcpSessions.providerId))
     .innerJoin(businesses, eq(businesses.id, hcpSessions.businessId))
     .innerJoin(locations, eq(locations.id, hcpSessions.locationId))
@@ -70,6 +74,7 @@ export async function consultFacts(db: Database, sessionId: string): Promise<Con
     organizationId: row.organizationId,
     status: row.status,
     startsAt: row.startsAt,
+    isLab: row.productType === 'LAB_TEST',
     facts: {
       businessCode: row.businessCode,
       locationCode: row.locationCode,
