@@ -35,6 +35,8 @@ test.beforeAll(async () => {
   [processA, processB] = servers.servers as [ExtraServer, ExtraServer];
   apiA = await playwrightRequest.newContext({ baseURL: processA.baseURL });
   apiB = await playwrightRequest.newContext({ baseURL: processB.baseURL });
+  // No REDIS_URL: both chose PostgreSQL LISTEN/NOTIFY for their events (server/adapters/events/create-event-bus.ts).
+  for (const server of [processA, processB]) expect(server.output()).toContain('cross-process events over postgres');
 });
 
 test.afterAll(async () => {
