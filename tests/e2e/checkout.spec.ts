@@ -84,7 +84,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('Promo code 2026 applied')).toBeVisible();
     // The discount is an order figure, shown once (docs/decisions.md "One price summary"), not again under the item.
     await expect(total).toContainText('Discount');
-    await expect(page.getByRole('list', { name: 'Your items' })).not.toContainText(/discount|Platform fee/i);
+    await expect(page.getByRole('list', { name: 'Item prices' })).not.toContainText(/discount|Platform fee/i);
     // The consultation needs its time before the order goes through.
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'A time slot must be selected' }).first()).toBeVisible();

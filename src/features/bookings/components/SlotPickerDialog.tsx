@@ -4,7 +4,7 @@
 // offers a provider choice: the same provider first (the default), any other who offers the service, or any.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Chip, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PARTS_OF_DAY, type PartOfDay } from '../../../domain/scheduling/part-of-day.ts';
@@ -94,23 +94,20 @@ function PickerBody({ confirmLabel, productId, locationId, providerId, current, 
           </Trans>
         </Text>
       ) : null}
-      {current && providers.length > 1 ? (
-        <Radio.Group
+      {current ? (
+        <NativeSelect
           label={t`Provider`}
           value={provider}
-          onChange={(value) => {
-            setProvider(value);
+          onChange={(event) => {
+            setProvider(event.currentTarget.value);
             setDate(null);
             setChosen(null);
           }}
-        >
-          <Group gap="md" mt={6}>
-            {providers.map((p) => (
-              <Radio key={p.id} value={p.id} label={p.id === current.providerId ? t`${p.name} (booked now)` : p.name} />
-            ))}
-            <Radio value={ANY_PROVIDER} label={t`Any provider`} />
-          </Group>
-        </Radio.Group>
+          data={[
+            ...providers.map((p) => ({ value: p.id, label: p.id === current.providerId ? t`${p.name} (booked now)` : p.name })),
+            { value: ANY_PROVIDER, label: t`Any provider` },
+          ]}
+        />
       ) : null}
       {days.length === 0 ? (
         <Alert color="gray" variant="light">

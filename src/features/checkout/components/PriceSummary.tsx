@@ -43,7 +43,7 @@ export function PriceSummary({ summary }: { summary: PricingSummary & { paymentS
   return (
     <Stack gap="sm">
       {/* Each item once, at its own price; shipping, the platform fee and the discount follow once, as order figures. */}
-      <Stack gap={4} style={listStyle} component="ul" aria-label={t`Your items`}>
+      <Stack gap={4} style={listStyle} component="ul" aria-label={t`Item prices`}>
         {display.items.map(({ productId, productName, lines }) =>
           lines.length === 1 && lines[0] ? (
             <Row key={productId} label={productName} value={lines[0].amount} kind={lines[0].kind} />
