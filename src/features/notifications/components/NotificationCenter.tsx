@@ -80,6 +80,7 @@ export default function NotificationCenter({ userId, onNavigate }: NotificationC
                 <Button
                   size="xs"
                   variant="subtle"
+                  style={{ flexShrink: 0 }}
                   leftSection={<IconChecks size={16} aria-hidden />}
                   disabled={unread === 0}
                   onClick={() => markRead.mutate({ all: true })}

@@ -65,7 +65,7 @@ export default function CallPrompt({ userId }: { userId: string }) {
     <Trans>Your consultation is ready to join</Trans>
   );
   return (
-    <Container size="lg" pt="sm" component="section" aria-label={t`Video consultation`}>
+    <Container size="lg" w="100%" pt="sm" component="section" aria-label={t`Video consultation`}>
       <Paper withBorder radius="md" px="md" py="sm" bg="clinicTeal.0">
         <Group align="flex-start" wrap="nowrap" gap="sm">
           <IconVideo size={24} aria-hidden color="var(--mantine-color-clinicTeal-7)" style={{ flexShrink: 0, marginTop: 2 }} />
