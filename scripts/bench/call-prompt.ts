@@ -8,7 +8,7 @@
  *   through the DevTools protocol) and its `notificationclick` handler runs (dispatched in the worker: Chromium
  *   has no way to click a notification from a test); the clock runs from that dispatch until the overlay shows.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium.ts';
 import { startCarebook } from './carebook-server.ts';
 
@@ -68,8 +68,7 @@ async function timePrompt(browser: Browser, baseUrl: string): Promise<number> {
   }
 }
 
-async function serviceWorkerRegistrationId(context: BrowserContext, page: Page): Promise<string> {
-  const cdp = await context.newCDPSession(page);
+async function serviceWorkerRegistrationId(cdp: CDPSession, page: Page): Promise<string> {
   const origin = new URL(page.url()).origin;
   const id = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -95,7 +94,7 @@ async function timeNotification(browser: Browser, baseUrl: string): Promise<numb
     const link = `/business/demo/main/bookings/${session.orderId}/${session.orderItemId}?join=${session.sessionId}`;
     const payload = { id: `bench-${session.sessionId}`, kind: 'PROVIDER_WAITING', title: 'Your provider is ready', body: 'Join the video call.', link, callSessionId: session.sessionId };
     const cdp = await context.newCDPSession(page);
-    const registrationId = await serviceWorkerRegistrationId(context, page);
+    const registrationId = await serviceWorkerRegistrationId(cdp, page);
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId, data: JSON.stringify(payload) });
     await page.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length > 0, undefined, { timeout: 10_000 });
     const [worker] = context.serviceWorkers();
