@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createConfirmedClient, type ConfirmedPerson } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
@@ -139,5 +139,36 @@ test('a provider waiting reaches the client by Web Push; the notification opens 
     expect(unsubscribed).toBe(true);
   } finally {
     await endpoint?.close();
+  }
+});
+
+test('a refused permission is explained with where to allow it, and never asked again', async ({ baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'once, in the mobile project (1280 px by resizing)');
+  const refusing = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--deny-permission-prompts'] });
+  try {
+    const context = await refusing.newContext({ baseURL, viewport: { width: 360, height: 800 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const client = await createConfirmedClient(context.request, 'push-denied');
+    await logInAt(page, client, DEMO_BUSINESS_PATH);
+    await waitForServiceWorkerControl(page);
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
+    await drawer.getByRole('button', { name: 'Turn on notifications' }).click();
+    const blocked = drawer.getByText('Notifications are blocked in this browser');
+    await expect(blocked).toBeVisible();
+    await expect(drawer.getByText(/open this site's settings in your browser .* set Notifications to Allow/)).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'push refused, drawer, 360 px');
+    await page.screenshot({ path: testInfo.outputPath('push-denied-360.png') });
+    // Later visits say the same and do not ask.
+    await page.reload();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
+    await expect(blocked).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'push refused, drawer, 1280 px');
+    await page.screenshot({ path: testInfo.outputPath('push-denied-1280.png') });
+  } finally {
+    await refusing.close();
   }
 });
