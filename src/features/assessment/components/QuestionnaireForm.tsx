@@ -4,8 +4,8 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
-import Form from '@rjsf/mantine';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import Form, { generateTemplates } from '@rjsf/mantine';
+import type { BaseInputTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { rjsfStringTranslator, translateFormErrors } from '../lib/form-messages.ts';
 import { InterpretingValidator } from '../lib/schema-validator.ts';
@@ -13,6 +13,23 @@ import { InterpretingValidator } from '../lib/schema-validator.ts';
 type Answers = Record<string, unknown>;
 
 const validator = new InterpretingValidator();
+
+const MantineBaseInput = generateTemplates().BaseInputTemplate;
+
+/**
+ * Mantine's number input clamps a value outside min and max on blur (0 became 1, 29 became 30): a person must see
+ * what they typed and be told the limits instead, so the number fields never clamp; validation refuses the value.
+ */
+function UnclampedInputTemplate(props: BaseInputTemplateProps) {
+  if (!MantineBaseInput) return null;
+  const numeric = props.schema.type === 'number' || props.schema.type === 'integer';
+  return <MantineBaseInput {...props} options={numeric ? { ...props.options, clampBehavior: 'none' } : props.options} />;
+}
+
+const templates = { BaseInputTemplate: UnclampedInputTemplate };
+
+/** A medical screening question is never answered for the patient: a required yes/no starts empty (rjsf would say No). */
+const defaultFormState = { requiredBooleanDefault: 'skip' } as const;
 
 type Props = {
   readonly schema: unknown;
@@ -39,9 +56,11 @@ export default function QuestionnaireForm({ schema, uiSchema, answers, submittin
       uiSchema={formUiSchema}
       formData={answers}
       validator={validator}
+      templates={templates}
+      experimental_defaultFormStateBehavior={defaultFormState}
       onChange={(event) => onChange(asObject(event.formData))}
       onSubmit={(event) => onSubmit(asObject(event.formData))}
-      transformErrors={(errors) => translateFormErrors(errors, i18n)}
+      transformErrors={(errors) => translateFormErrors(errors, i18n, formSchema)}
       translateString={translateString}
       showErrorList={false}
       focusOnFirstError

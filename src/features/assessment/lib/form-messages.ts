@@ -2,7 +2,7 @@
 // length, required, pattern, plus the pre-assessment number limits) through rjsf's transformErrors, and
 // rjsf's own interface strings through its translateString.
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { englishStringTranslator, TranslatableString } from '@rjsf/utils';
 
@@ -11,15 +11,38 @@ function limitOf(error: RJSFValidationError): string {
   return typeof limit === 'number' || typeof limit === 'string' ? String(limit) : '';
 }
 
-function messageFor(error: RJSFValidationError, i18n: I18n): string | null {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The inclusive range of the number field an error is about, from the form's schema (the error's schemaPath names
+ * the failed keyword, e.g. '#/properties/age/minimum'): both limits when the field has both, so one message says
+ * what may be entered (spec §5: 'age 1 to 120').
+ */
+export function numberRangeOf(schema: unknown, schemaPath: string | undefined): { min: number; max: number } | null {
+  if (!schemaPath?.startsWith('#/')) return null;
+  let node: unknown = schema;
+  for (const part of schemaPath.slice(2).split('/').slice(0, -1)) {
+    node = isRecord(node) ? node[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  }
+  if (!isRecord(node)) return null;
+  const { minimum, maximum } = node;
+  return typeof minimum === 'number' && typeof maximum === 'number' ? { min: minimum, max: maximum } : null;
+}
+
+function messageFor(error: RJSFValidationError, i18n: I18n, schema: unknown): string | null {
   const limit = limitOf(error);
+  const range = error.name === 'minimum' || error.name === 'maximum' ? numberRangeOf(schema, error.schemaPath) : null;
+  if (range) {
+    const { min, max } = range;
+    return i18n._(msg`Enter a number from ${min} to ${max}.`);
+  }
   switch (error.name) {
     case 'required':
       return i18n._(msg`This field is required.`);
     case 'minLength':
-      return i18n._(msg`Enter at least ${limit} characters.`);
+      return i18n._(msg({ message: plural(Number(limit), { one: 'Enter at least # character.', other: 'Enter at least # characters.' }) }));
     case 'maxLength':
-      return i18n._(msg`Enter no more than ${limit} characters.`);
+      return i18n._(msg({ message: plural(Number(limit), { one: 'Enter no more than # character.', other: 'Enter no more than # characters.' }) }));
     case 'pattern':
       return i18n._(msg`This answer is not in the expected format.`);
     case 'minimum':
@@ -39,9 +62,9 @@ function messageFor(error: RJSFValidationError, i18n: I18n): string | null {
 }
 
 /** rjsf's transformErrors: each error's message (and its list entry) in the active language. */
-export function translateFormErrors(errors: RJSFValidationError[], i18n: I18n): RJSFValidationError[] {
+export function translateFormErrors(errors: RJSFValidationError[], i18n: I18n, schema?: unknown): RJSFValidationError[] {
   return errors.map((error) => {
-    const message = messageFor(error, i18n);
+    const message = messageFor(error, i18n, schema);
     if (!message) return error;
     const title = error.title ? `${error.title}: ` : '';
     return { ...error, message, stack: `${title}${message}` };
