@@ -43,6 +43,7 @@ type Documents = {
     "\n  query Timezones {\n    timezones {\n      name\n      label\n    }\n  }\n": typeof types.TimezonesDocument,
     "\n  mutation UpdateProfile($clientId: ID!, $userInput: UserUpdateInput!) {\n    updateClient(clientId: $clientId, userInput: $userInput) {\n      id\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n": typeof types.WalletHistoryDocument,
+    "\n  query AnswersStillOpen($ids: [ID!]) {\n    userResponses(filter: { ids: $ids }, limit: 1) {\n      nodes {\n        id\n        orderItemId\n      }\n    }\n  }\n": typeof types.AnswersStillOpenDocument,
     "\n  query AssessmentProduct($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      images {\n        url\n        type\n      }\n    }\n  }\n": typeof types.AssessmentProductDocument,
     "\n  query PreAssessmentForm($id: ID!, $locale: String) {\n    form(id: $id, locale: $locale) {\n      id\n      name\n      description\n      type\n      currentVersion {\n        id\n        version\n        schema\n        uiSchema\n      }\n    }\n  }\n": typeof types.PreAssessmentFormDocument,
     "\n  mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n    }\n  }\n": typeof types.AddSignupAddressDocument,
@@ -145,6 +146,7 @@ const documents: Documents = {
     "\n  query Timezones {\n    timezones {\n      name\n      label\n    }\n  }\n": types.TimezonesDocument,
     "\n  mutation UpdateProfile($clientId: ID!, $userInput: UserUpdateInput!) {\n    updateClient(clientId: $clientId, userInput: $userInput) {\n      id\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n": types.WalletHistoryDocument,
+    "\n  query AnswersStillOpen($ids: [ID!]) {\n    userResponses(filter: { ids: $ids }, limit: 1) {\n      nodes {\n        id\n        orderItemId\n      }\n    }\n  }\n": types.AnswersStillOpenDocument,
     "\n  query AssessmentProduct($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      images {\n        url\n        type\n      }\n    }\n  }\n": types.AssessmentProductDocument,
     "\n  query PreAssessmentForm($id: ID!, $locale: String) {\n    form(id: $id, locale: $locale) {\n      id\n      name\n      description\n      type\n      currentVersion {\n        id\n        version\n        schema\n        uiSchema\n      }\n    }\n  }\n": types.PreAssessmentFormDocument,
     "\n  mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n    }\n  }\n": types.AddSignupAddressDocument,
@@ -331,6 +333,10 @@ export function graphql(source: "\n  mutation UpdateProfile($clientId: ID!, $use
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WalletHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnswersStillOpen($ids: [ID!]) {\n    userResponses(filter: { ids: $ids }, limit: 1) {\n      nodes {\n        id\n        orderItemId\n      }\n    }\n  }\n"): typeof import('./graphql').AnswersStillOpenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

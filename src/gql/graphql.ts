@@ -730,6 +730,13 @@ export type WalletHistoryQueryVariables = Exact<{
 
 export type WalletHistoryQuery = { wallet: { clientId: string, currencyCode: string, entries: { totalCount: number, hasMore: boolean, items: Array<{ id: string, amount: number, balanceAfter: number, reason: string, createdAt: string, orderDisplayId: string | null }> } } };
 
+export type AnswersStillOpenQueryVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type AnswersStillOpenQuery = { userResponses: { nodes: Array<{ id: string, orderItemId: string | null }> } };
+
 export type AssessmentProductQueryVariables = Exact<{
   id: string | number;
   locationId: string | number;
@@ -1609,6 +1616,16 @@ export const WalletHistoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WalletHistoryQuery, WalletHistoryQueryVariables>;
+export const AnswersStillOpenDocument = new TypedDocumentString(`
+    query AnswersStillOpen($ids: [ID!]) {
+  userResponses(filter: {ids: $ids}, limit: 1) {
+    nodes {
+      id
+      orderItemId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnswersStillOpenQuery, AnswersStillOpenQueryVariables>;
 export const AssessmentProductDocument = new TypedDocumentString(`
     query AssessmentProduct($id: ID!, $locationId: ID!) {
   product(id: $id, locationId: $locationId) {

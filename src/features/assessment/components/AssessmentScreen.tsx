@@ -8,10 +8,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { showInfoToast } from '../../../app/feedback.ts';
 import { loginHref } from '../../../app/login-href.ts';
-import { useSession } from '../../../app/session.ts';
+import { session, sessionReady, useSession } from '../../../app/session.ts';
+import { answersStillOpen } from '../api/answers-still-open.ts';
 import type { PreAssessmentForm } from '../api/pre-assessment-form.ts';
-import { sendAnswers } from '../lib/send-answers.ts';
-import { loadDraft, newDraft, saveDraft, type AssessmentDraft } from '../stores/assessment-drafts.ts';
+import { forgetPass, recordPass, sendAnswers } from '../lib/send-answers.ts';
+import { draftForVersion, loadDraft, newDraft, reusablePass, saveDraft, type AssessmentDraft } from '../stores/assessment-drafts.ts';
 import { EligibilityResult } from './EligibilityResult.tsx';
 
 const QuestionnaireForm = lazy(() => import('./QuestionnaireForm.tsx'));
@@ -34,15 +35,25 @@ export function AssessmentScreen({ codes, product, form }: Props) {
   const [offline, setOffline] = useState(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  const currentVersionId = form.currentVersion?.id;
   useEffect(() => {
     let active = true;
-    void loadDraft(product.id, form.id).then((stored) => {
-      if (active) setDraft(stored ?? newDraft({ productId: product.id, categoryId: product.categoryId, formId: form.id }));
+    void loadDraft(product.id, form.id).then(async (stored) => {
+      // A result scored against an older version of the form is out of date: the questionnaire is asked again.
+      let current = draftForVersion(stored, currentVersionId);
+      // A pass that still holds completes the item again when it was removed from the cart and added back; answers
+      // already part of a booking cannot go with another one, so those questions are asked again.
+      const pass = reusablePass(current, currentVersionId);
+      if (pass) await sessionReady();
+      const asClient = Boolean(session.user && session.activeGrant?.roleName === 'CLIENT');
+      if (pass && asClient && (await answersStillOpen(pass.responseId)) === false) current = null;
+      else if (pass && active) recordPass(product.id, pass.responseId);
+      if (active) setDraft(current ?? newDraft({ productId: product.id, categoryId: product.categoryId, formId: form.id }));
     });
     return () => {
       active = false;
     };
-  }, [product.id, product.categoryId, form.id]);
+  }, [product.id, product.categoryId, form.id, currentVersionId]);
 
   const send = useCallback(async (toSend: AssessmentDraft) => {
     setSending(true);
@@ -89,6 +100,7 @@ export function AssessmentScreen({ codes, product, form }: Props) {
 
   const onRetake = async () => {
     const fresh = newDraft({ productId: product.id, categoryId: product.categoryId, formId: form.id });
+    forgetPass(product.id);
     await saveDraft(fresh);
     setDraft(fresh);
     setOffline(false);
@@ -99,6 +111,7 @@ export function AssessmentScreen({ codes, product, form }: Props) {
     return (
       <EligibilityResult
         passed={draft.result.passed}
+        answeredAt={draft.updatedAt}
         productName={product.name}
         onContinue={() => void navigate({ to: '/business/$businessCode/$locationCode/cart', params: codes })}
         onRetake={() => void onRetake()}

@@ -1,17 +1,22 @@
-// The eligibility result (spec §4 "Medication flow": pass continues; fail explains and offers a retry).
-import { Trans } from '@lingui/react/macro';
+// The eligibility result (spec §4 "Medication flow": pass continues; fail explains and offers a retry). A pass can
+// be retaken too: it is shown again when the item comes back to the cart, and an answer may have been a mistake.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 
 type Props = {
   readonly passed: boolean;
+  /** When the answers were sent (ms). */
+  readonly answeredAt: number;
   readonly productName: string;
   readonly onContinue: () => void;
   readonly onRetake: () => void;
 };
 
-export function EligibilityResult({ passed, productName, onContinue, onRetake }: Props) {
+export function EligibilityResult({ passed, answeredAt, productName, onContinue, onRetake }: Props) {
+  const { i18n } = useLingui();
+  const when = i18n.date(new Date(answeredAt), { dateStyle: 'medium', timeStyle: 'short' });
   const heading = useRef<HTMLHeadingElement>(null);
   // The result replaces the form: move focus to it so screen readers announce it.
   useEffect(() => heading.current?.focus(), [passed]);
@@ -25,9 +30,14 @@ export function EligibilityResult({ passed, productName, onContinue, onRetake }:
           {passed ? <Trans>You're eligible</Trans> : <Trans>This service may not be right for you</Trans>}
         </Title>
         {passed ? (
-          <Text>
-            <Trans>Thank you. Based on your answers, you can continue with {productName}. A provider will review your answers.</Trans>
-          </Text>
+          <>
+            <Text>
+              <Trans>Thank you. Based on your answers, you can continue with {productName}. A provider will review your answers.</Trans>
+            </Text>
+            <Text size="sm" c="dimmed">
+              <Trans>Answers sent {when}. If something has changed or an answer was a mistake, you can answer again.</Trans>
+            </Text>
+          </>
         ) : (
           <>
             <Text>
@@ -43,9 +53,14 @@ export function EligibilityResult({ passed, productName, onContinue, onRetake }:
         )}
         <Group>
           {passed ? (
-            <Button size="md" onClick={onContinue}>
-              <Trans>Continue</Trans>
-            </Button>
+            <>
+              <Button size="md" onClick={onContinue}>
+                <Trans>Continue</Trans>
+              </Button>
+              <Button size="md" variant="default" onClick={onRetake}>
+                <Trans>Retake the questionnaire</Trans>
+              </Button>
+            </>
           ) : (
             <>
               <Button size="md" onClick={onRetake}>

@@ -10,12 +10,21 @@ import { saveDraft, type AssessmentDraft } from '../stores/assessment-drafts.ts'
 
 export type SendOutcome = { readonly kind: 'sent'; readonly draft: AssessmentDraft } | { readonly kind: 'offline'; readonly draft: AssessmentDraft } | { readonly kind: 'failed'; readonly draft: AssessmentDraft };
 
-/** A passed questionnaire completes the cart item's pre-assessment step (the only step the cart can complete). */
-function recordPass(productId: string, responseId: string): void {
+/**
+ * A passed questionnaire completes the cart item's pre-assessment step (the only step the cart can complete). Also
+ * used when a still-valid pass is shown again for an item that was removed from the cart and added back.
+ */
+export function recordPass(productId: string, responseId: string): void {
   const item = cart.items.find((entry) => entry.product.id === productId);
-  if (!item) return;
+  if (!item || item.formResponseIds.includes(responseId)) return;
   cartActions.update(productId, { formResponseIds: [...item.formResponseIds.filter((id) => id !== responseId), responseId] });
   cartActions.complete(productId);
+}
+
+/** Retaking the questionnaire withdraws the earlier answers from the cart item: only the new ones may count. */
+export function forgetPass(productId: string): void {
+  if (!cart.items.some((entry) => entry.product.id === productId)) return;
+  cartActions.update(productId, { formResponseIds: [], completed: false });
 }
 
 export async function sendAnswers(draft: AssessmentDraft): Promise<SendOutcome> {
@@ -35,7 +44,7 @@ export async function sendAnswers(draft: AssessmentDraft): Promise<SendOutcome> 
     const done: AssessmentDraft = {
       ...draft,
       status: 'done',
-      result: { responseId: stored.id, passed: stored.score.passed, percentage: stored.score.percentage },
+      result: { responseId: stored.id, formVersionId: stored.formVersionId, passed: stored.score.passed, percentage: stored.score.percentage },
       updatedAt: Date.now(),
     };
     await saveDraft(done);

@@ -4,6 +4,8 @@ import { del, get, set } from 'idb-keyval';
 
 export type AssessmentResult = {
   readonly responseId: string;
+  /** The form version the server checked and scored the answers against (absent in drafts stored before it was kept). */
+  readonly formVersionId?: string;
   readonly passed: boolean;
   readonly percentage: number;
 };
@@ -43,6 +45,25 @@ export async function loadDraft(productId: string, formId: string): Promise<Asse
   } catch {
     return null;
   }
+}
+
+/**
+ * A passed result that may be used again for the product (the cart item was removed and added back): only when it
+ * was scored against the form's current version, so a changed questionnaire is always answered again. The server
+ * checks the same at checkout (the response must be the client's, for the product, passed, and not yet booked).
+ */
+export function reusablePass(draft: AssessmentDraft | null, currentVersionId: string | null | undefined): AssessmentResult | null {
+  const result = draft?.status === 'done' ? draft.result : null;
+  return result?.passed && currentVersionId && result.formVersionId === currentVersionId ? result : null;
+}
+
+/**
+ * The draft to show for the form's current version: a result scored against an older version (or stored before
+ * versions were kept) is out of date, so the questionnaire starts again; anything else is kept as it is.
+ */
+export function draftForVersion(draft: AssessmentDraft | null, currentVersionId: string | null | undefined): AssessmentDraft | null {
+  if (draft?.status !== 'done') return draft;
+  return draft.result && currentVersionId && draft.result.formVersionId === currentVersionId ? draft : null;
 }
 
 export async function saveDraft(draft: AssessmentDraft): Promise<void> {
