@@ -6,6 +6,7 @@ import { UpdatePrompt } from '../app/pwa/UpdatePrompt.tsx';
 import type { RouterContext } from '../app/router-context.ts';
 import { LoadingBar } from '../components/layout/LoadingBar.tsx';
 import { CallOverlayHost } from '../features/video-call/components/CallOverlayHost.tsx';
+import { UnfinishedSignupGuard } from '../features/auth/components/UnfinishedSignupGuard.tsx';
 import { sanitizeLanguage } from '../domain/language.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -33,6 +34,7 @@ function Root() {
       <LoadingBar />
       <Outlet />
       <CallOverlayHost />
+      <UnfinishedSignupGuard />
       <UpdatePrompt />
     </>
   );

@@ -22,6 +22,18 @@ const DECODE = /* GraphQL */ `
 const SIGNUP = /* GraphQL */ `
   mutation E2ESignup($password: String!, $userInput: UserInput!) { clientSignup(password: $password, userInput: $userInput) { id } }
 `;
+const LOGIN = /* GraphQL */ `
+  mutation E2ELogin($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }
+`;
+const IDENTITY = /* GraphQL */ `
+  mutation E2EIdentity($clientId: ID!, $clientInput: ClientInput!) { updateClient(clientId: $clientId, clientInput: $clientInput) { id } }
+`;
+const ADD_ADDRESS = /* GraphQL */ `
+  mutation E2EAddress($clientId: ID!, $addressInput: AddressInput!) { addClientAddress(clientId: $clientId, addressInput: $addressInput) { id } }
+`;
+const REMOVE_ADDRESS = /* GraphQL */ `
+  mutation E2ERemoveAddress($clientId: ID!, $clientAddressId: ID!) { removeClientAddress(clientId: $clientId, clientAddressId: $clientAddressId) }
+`;
 const CONFIRM = /* GraphQL */ `
   mutation E2EConfirm($email: String!, $code: String!) { confirmUserSignUp(email: $email, code: $code) { success } }
 `;
@@ -33,11 +45,26 @@ export type ConfirmedPerson = Person & {
 };
 
 /**
- * A client of the demo business with a confirmed email, created through the API the way the sign-up screens do
- * it (clientSignup with the business's organization, then the code from the demo outbox). Each test gets its
- * own person, so tests never share a session (one active session per user).
+ * Sign-up steps 4 and 5 through the API, as the sign-up screens take them: the identity number, then an address.
+ * The address is removed again, so each test starts without a saved address and adds the ones it needs; the
+ * sign-up stays finished (an address was given), so logging in goes straight on.
  */
-export async function createConfirmedClient(request: APIRequestContext, label: string): Promise<ConfirmedPerson> {
+async function finishSignup(request: APIRequestContext, person: Person, organizationId: string, clientId: string): Promise<void> {
+  const tokens = await graphql<{ login: { accessToken: string } }>(request, LOGIN, { email: person.email, password: person.password });
+  const headers = { authorization: `Bearer ${tokens.login.accessToken}`, 'x-organization-id': organizationId, 'x-role-name': 'CLIENT', 'x-role-target': clientId };
+  await graphql(request, IDENTITY, { clientId, clientInput: { ssn: person.ssn } }, headers);
+  const address = { addressLine1: person.address.line1, city: person.address.city, state: 'NY', zipcode: person.address.zip, country: 'US' };
+  const added = await graphql<{ addClientAddress: { id: string } }>(request, ADD_ADDRESS, { clientId, addressInput: address }, headers);
+  await graphql(request, REMOVE_ADDRESS, { clientId, clientAddressId: added.addClientAddress.id }, headers);
+}
+
+/**
+ * A client of the demo business with a confirmed email, created through the API the way the sign-up screens do
+ * it (clientSignup with the business's organization, then the code from the demo outbox, then the identity and
+ * address steps). Each test gets its own person, so tests never share a session (one active session per user).
+ * `stopAfterCode` leaves the sign-up after step 3, as a person who closed the tab there.
+ */
+export async function createConfirmedClient(request: APIRequestContext, label: string, options: { stopAfterCode?: boolean } = {}): Promise<ConfirmedPerson> {
   const person = newPerson(label);
   const decoded = await graphql<{ decodeBusinessAndLocation: { business: { organizationId: string } } }>(request, DECODE, {
     b: 'demo',
@@ -45,7 +72,7 @@ export async function createConfirmedClient(request: APIRequestContext, label: s
   });
   const organizationId = decoded.decodeBusinessAndLocation.business.organizationId;
   const requested = new Date(Date.now() - 1000);
-  await graphql(
+  const signup = await graphql<{ clientSignup: { id: string } }>(
     request,
     SIGNUP,
     {
@@ -65,6 +92,7 @@ export async function createConfirmedClient(request: APIRequestContext, label: s
   const codeSentBy = Date.now();
   const code = await readOneTimeCode(request, person.email, requested);
   await graphql(request, CONFIRM, { email: person.email, code });
+  if (!options.stopAfterCode) await finishSignup(request, person, organizationId, signup.clientSignup.id);
   return { ...person, fullName: `${person.firstName} ${person.lastName}`, codeSentBy };
 }
 

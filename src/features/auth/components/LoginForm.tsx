@@ -3,15 +3,17 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { signIn } from '../../../app/session.ts';
+import { session, signIn } from '../../../app/session.ts';
 import { emailSchema } from '../../../domain/validation/email.ts';
 import { existingPasswordSchema } from '../../../domain/validation/password.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { readApiError } from '../../../components/form/api-error.ts';
 import { failureMessage } from '../../../components/form/failure-message.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
+import { storeUnfinishedSignup } from '../lib/unfinished-signup.ts';
 import type { AuthSearch } from '../search.ts';
 import { AuthLink } from './AuthLink.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
@@ -36,6 +38,7 @@ export function LoginForm({ search, onLoggedIn, onConfirmAccount }: LoginFormPro
   const { i18n } = useLingui();
   const errorText = useErrorText();
   const login = useLoginMutation();
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [signingIn, setSigningIn] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -51,8 +54,10 @@ export function LoginForm({ search, onLoggedIn, onConfirmAccount }: LoginFormPro
     setSigningIn(true);
     try {
       const tokens = await login.mutateAsync(credentials);
-      await signIn(tokens);
-      onLoggedIn();
+      const user = await signIn(tokens);
+      // A sign-up left mid-way goes on at its first unfinished step (identity, address) before anything else.
+      if (await storeUnfinishedSignup(user, session.activeGrant)) void navigate({ to: '/auth/signup', search });
+      else onLoggedIn();
     } catch (error) {
       const { code, fields, network } = readApiError(error);
       if (code === 'INVALID_CREDENTIALS') setFailure({ kind: 'credentials' });

@@ -1,6 +1,7 @@
 // The sign-up wizard's step progression (spec §2: personal details, password, email code, identity check,
 // address). Pure so that it can be unit tested and persisted; the components only dispatch events.
 import type { Gender } from '../../../domain/validation/gender.ts';
+import { DEFAULT_ZIP } from '../../../domain/validation/zip.ts';
 
 export const SIGNUP_STEPS = ['personal', 'password', 'code', 'identity', 'address'] as const;
 export type SignupStep = (typeof SIGNUP_STEPS)[number];
@@ -50,7 +51,9 @@ export type SignupEvent =
   | { type: 'addressEdited'; address: AddressDraft }
   | { type: 'addressSaved' }
   | { type: 'back' }
-  | { type: 'startOver' };
+  | { type: 'startOver' }
+  /** The server says where this signed-in client's sign-up stopped (a reload, another tab, a later login). */
+  | { type: 'resumed'; step: 'identity' | 'address'; email: string; clientId: string; userId: string };
 
 export const EMPTY_PERSONAL: PersonalDetails = {
   firstName: '',
@@ -67,7 +70,8 @@ export const EMPTY_ADDRESS: AddressDraft = {
   country: 'US',
   state: '',
   city: '',
-  zipcode: '',
+  // The spec's default zip (§5: 11201), as in every new address form.
+  zipcode: DEFAULT_ZIP,
 };
 
 export function initialSignupDraft(organizationId: string | null): SignupDraft {
@@ -88,6 +92,15 @@ export function initialSignupDraft(organizationId: string | null): SignupDraft {
  */
 export function draftAtCodeStep(email: string, organizationId: string | null): SignupDraft {
   return { ...initialSignupDraft(organizationId), step: 'code', personal: { ...EMPTY_PERSONAL, email } };
+}
+
+/**
+ * A sign-up resumed from the server's record for a signed-in client: steps 1 to 3 are behind it (the account exists
+ * and its email is confirmed), so it opens at the identity check or the address.
+ */
+export function resumedSignupDraft(input: { step: 'identity' | 'address'; email: string; clientId: string; userId: string; organizationId: string | null }): SignupDraft {
+  const { step, email, clientId, userId, organizationId } = input;
+  return { ...initialSignupDraft(organizationId), step, personal: { ...EMPTY_PERSONAL, email }, clientId, userId };
 }
 
 /** Zero-based position of a step in the Stepper; 'done' is one past the last step. */
@@ -137,5 +150,11 @@ export function signupReducer(draft: SignupDraft, event: SignupEvent): SignupDra
     }
     case 'startOver':
       return initialSignupDraft(draft.organizationId);
+    case 'resumed': {
+      // What this tab still holds of the same account (the address typed so far, the chosen document) is kept.
+      const sameAccount = draft.clientId === event.clientId;
+      const resumed = resumedSignupDraft({ ...event, organizationId: draft.organizationId });
+      return sameAccount ? { ...resumed, identityKind: draft.identityKind, address: draft.address } : resumed;
+    }
   }
 }

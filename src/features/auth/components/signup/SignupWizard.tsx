@@ -1,13 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { signIn, useSession } from '../../../../app/session.ts';
 import type { ValidationMessageKey } from '../../../../domain/validation/messages.ts';
 import { loginRequest } from '../../api/login.ts';
 import { readApiError } from '../../../../components/form/api-error.ts';
 import { failureMessage } from '../../../../components/form/failure-message.ts';
+import { unfinishedSignupStep } from '../../lib/unfinished-signup.ts';
 import { initialSignupDraft, SIGNUP_STEPS, signupReducer, stepIndex } from '../../machines/signup-steps.ts';
 import { clearSignupDraft, loadSignupDraft, saveSignupDraft } from '../../stores/signup-draft.ts';
 import {
@@ -50,6 +52,30 @@ export function SignupWizard({ organizationId, onFinished }: SignupWizardProps) 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(draft.step);
 
+  // A client of this business already signed in (a reload after the email code, another tab, a login) goes on at
+  // the first step the server has not recorded, whatever this tab remembers.
+  const grant = session.activeGrant;
+  const signedInClient = session.user && grant?.roleName === 'CLIENT' && grant.organizationId === organizationId ? { user: session.user, grant } : null;
+  const clientKey = signedInClient ? `${signedInClient.user.id}:${signedInClient.grant.targetId}` : null;
+  const [checkedFor, setCheckedFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!signedInClient || clientKey === null) return;
+    let active = true;
+    const { user, grant: clientGrant } = signedInClient;
+    void unfinishedSignupStep(clientGrant).then((step) => {
+      if (!active) return;
+      if (step) dispatch({ type: 'resumed', step, email: user.email, clientId: clientGrant.targetId, userId: user.id });
+      setCheckedFor(clientKey);
+    });
+    return () => {
+      active = false;
+    };
+    // The check runs once per signed-in client; the objects themselves change with every session snapshot.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clientKey]);
+  // While the session is still being read on a reload, step 1 is not shown: it may be the wrong step.
+  const checking = (session.status === 'loading' && draft.step === 'personal') || (clientKey !== null && checkedFor !== clientKey);
+
   useEffect(() => {
     if (draft.step === 'done') {
       clearSignupDraft(sessionStorage);
@@ -68,6 +94,13 @@ export function SignupWizard({ organizationId, onFinished }: SignupWizardProps) 
   }, [draft.step]);
 
   if (draft.step === 'done') return null;
+  if (checking) {
+    return (
+      <Stack align="center" py="xl">
+        <Loader size="sm" role="status" aria-label={i18n._(msg`Loading`)} />
+      </Stack>
+    );
+  }
 
   const confirmed = async () => {
     dispatch({ type: 'codeConfirmed' });
