@@ -159,12 +159,16 @@ test('client and provider meet in a video call; the client mutes, minimizes, and
     await minimizeAndRestoreAt(page, 360);
     await minimizeAndRestoreAt(page, 1280);
 
+    // The provider ends the call: the client's rejoin screen says who left (not 'You left the call'), and when it
+    // closes the client is told that the call has ended (issue 13: it used to close without a word).
     await callDialog(providerPage).getByRole('button', { name: 'End call' }).click();
-    await expect(callDialog(page).getByRole('heading', { name: 'You left the call' })).toBeVisible({ timeout: 20_000 });
+    await expect(callDialog(page).getByRole('heading', { name: /Patel left the call$/ })).toBeVisible({ timeout: 20_000 });
+    await expect(callDialog(page).getByRole('heading', { name: 'You left the call' })).toHaveCount(0);
     await expect(callDialog(page).getByRole('timer')).toBeVisible();
     await expect(callDialog(page).getByRole('button', { name: 'Rejoin' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'rejoin screen', '[data-testid="call-overlay"]');
     await expect(callDialog(page)).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByText(/Patel left the call\. The call has ended\.$/)).toBeVisible();
     expect(await page.evaluate(() => [sessionStorage.getItem('twilioRoom'), sessionStorage.getItem('twilioToken')])).toEqual([null, null]);
 
     // The same client, still inside the session's time, on a browser that refuses the camera and microphone.

@@ -461,3 +461,50 @@ describe('call engine: ending while still connecting', () => {
     expect(call.store.isCallActive).toBe(false);
   });
 });
+
+// Issue 13: when the provider ends the call, the client's call screen no longer closes without a word.
+describe('call engine: the provider leaves the client’s call', () => {
+  it('the rejoin screen names the provider, and the client is told the call has ended once it closes', async () => {
+    const { remoteDeparture } = await import('../../src/features/video-call/engine/remote-departure.ts');
+    const call = setup();
+    await call.engine.joinCall('s1');
+    call.events().participantJoined({ identity: 'u-hcp', name: 'Dr Lee' });
+    call.events().participantLeft('u-hcp');
+    expect(call.store.view).toBe('rejoin');
+    expect(remoteDeparture.name).toBe('Dr Lee');
+    expect(call.notices.filter((notice) => notice.kind === 'remoteLeft')).toEqual([]);
+    call.tick(5);
+    await flush();
+    expect(call.store.view).toBe('closed');
+    expect(call.notices).toContainEqual({ kind: 'remoteLeft', name: 'Dr Lee' });
+    expect(remoteDeparture.name).toBeNull();
+  });
+
+  it('a client who ends or rejoins from the rejoin screen is not told that the provider left', async () => {
+    const { remoteDeparture } = await import('../../src/features/video-call/engine/remote-departure.ts');
+    const call = setup();
+    await call.engine.joinCall('s1');
+    call.events().participantJoined({ identity: 'u-hcp', name: 'Dr Lee' });
+    call.events().participantLeft('u-hcp');
+    call.engine.rejoin();
+    expect(remoteDeparture.name).toBeNull();
+    await flush();
+    await flush();
+    call.events().participantJoined({ identity: 'u-hcp', name: 'Dr Lee' });
+    call.events().participantLeft('u-hcp');
+    await call.engine.endCall();
+    await flush();
+    expect(call.store.view).toBe('closed');
+    expect(call.notices.filter((notice) => notice.kind === 'remoteLeft')).toEqual([]);
+  });
+
+  it('a provider whose client leaves keeps waiting and is not told anything', async () => {
+    const { remoteDeparture } = await import('../../src/features/video-call/engine/remote-departure.ts');
+    const call = setup({ asProvider: true });
+    await call.engine.joinCall('s1');
+    call.events().participantJoined({ identity: 'u-client', name: 'Ann Smith' });
+    call.events().participantLeft('u-client');
+    expect(remoteDeparture.name).toBeNull();
+    expect(call.store.view).toBe('waiting');
+  });
+});

@@ -10,8 +10,13 @@ function joinedMessage(name: string): MessageDescriptor {
   return msg`${name} has joined the call.`;
 }
 
+function leftMessage(name: string): MessageDescriptor {
+  return msg`${name} left the call. The call has ended.`;
+}
+
 export function showCallNotice(notice: CallNotice): void {
   if (notice.kind === 'joined') showInfoToast(joinedMessage(notice.name));
+  else if (notice.kind === 'remoteLeft') showInfoToast(leftMessage(notice.name));
   else if (notice.kind === 'restored') showInfoToast(msg`Connection restored successfully.`);
   // Spec §8: failing to end the call on the server is a warning, because the call did end here.
   else if (notice.key === 'endFailed') showWarningToast(videoErrorMessages[notice.key]);

@@ -11,6 +11,7 @@ import { callViewOf, isCallActiveIn, isReconnecting } from '../../../domain/vide
 import { sessionIdFromRoomName } from '../../../domain/video/room-name.ts';
 import { VideoCallError } from '../../../domain/video/video-errors.ts';
 import type { CallNotice } from './call-notices.ts';
+import { remoteDeparture } from './remote-departure.ts';
 import type { CallState } from '../../../app/call/call-store.ts';
 import type { CallTransport, CreateTransport, LocalTracks, TransportEvents } from './transports/call-transport.ts';
 
@@ -108,6 +109,9 @@ export function createCallEngine(deps: EngineDeps) {
       participantJoined: (participant: RemoteParticipant) => live() && actor.send({ type: 'PARTICIPANT_JOINED', participant: named(participant) }),
       participantLeft: (identity: string) => {
         if (!live()) return;
+        // A client whose provider leaves is told so, on the rejoin screen and once the call has closed.
+        const { asProvider, remote } = actor.getSnapshot().context;
+        if (!asProvider && remote?.identity === identity) remoteDeparture.name = named(remote).name || null;
         store.remoteStream = null;
         store.remoteQuality = null;
         actor.send({ type: 'PARTICIPANT_LEFT', identity });
@@ -198,6 +202,10 @@ export function createCallEngine(deps: EngineDeps) {
       cleanUp: () => {
         deps.storage.clear();
         void leave();
+        // The call closed after the provider left (the client did not end it): say what happened.
+        const departed = remoteDeparture.name;
+        remoteDeparture.name = null;
+        if (departed) deps.notify({ kind: 'remoteLeft', name: departed });
       },
     },
   });
@@ -233,6 +241,7 @@ export function createCallEngine(deps: EngineDeps) {
     /** Starts the call of a session; resolves once it is in the room (or failed, with its toast shown). */
     async joinCall(HCPSessionId: string): Promise<void> {
       store.minimized = false;
+      remoteDeparture.name = null;
       if (isCallActiveIn(actor.getSnapshot())) return;
       store.micOn = true;
       store.cameraOn = true;
@@ -243,12 +252,15 @@ export function createCallEngine(deps: EngineDeps) {
     /** Ends the call (with the provider present, through the 5-second rejoin screen); resolves when closed. */
     async endCall(): Promise<void> {
       if (!isCallActiveIn(actor.getSnapshot())) return;
+      // Ending it oneself (also from the rejoin screen) needs no word about who left.
+      remoteDeparture.name = null;
       actor.send({ type: 'END' });
       if (actor.getSnapshot().matches('rejoinCountdown')) return;
       await waitFor(actor, (snapshot) => !isCallActiveIn(snapshot), { timeout: Infinity });
     },
 
     rejoin(): void {
+      remoteDeparture.name = null;
       actor.send({ type: 'REJOIN' });
     },
 

@@ -7,6 +7,8 @@ export type CallNotice =
   | { kind: 'joined'; name: string }
   /** 'Connection restored successfully.' (success) */
   | { kind: 'restored' }
+  /** The client's call closed because the provider left it: '{name} left the call. The call has ended.' */
+  | { kind: 'remoteLeft'; name: string }
   /** A spec §8 video error toast; 'endFailed' is a warning and the call still ended locally. */
   | { kind: 'error'; key: VideoErrorKey };
 
