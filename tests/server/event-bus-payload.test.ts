@@ -16,19 +16,20 @@ describe('event bus over NOTIFY: channel names and payloads', () => {
 
   test('a small event is one payload; a 60k one is pieces under the limit that join back exactly', () => {
     const small = JSON.stringify({ id: 'n1' });
-    expect(encodeNotifyPayloads(small, 'm1')).toEqual([`=${small}`]);
+    expect(encodeNotifyPayloads(small, 'ab12', 7)).toEqual([`ab12.7:0:1:${small}`]);
+    expect(createNotifyAssembler().accept('cb_x', `ab12.7:0:1:${small}`)).toEqual({ origin: 'ab12', json: small });
 
     // ASCII, two-, three- and four-byte characters: no piece may cut one in half.
     const big = JSON.stringify({ kind: 'OFFER', payload: 'v=0 a=candidate é€😀 '.repeat(3_000) });
     expect(big.length).toBeGreaterThan(60_000);
-    const pieces = encodeNotifyPayloads(big, 'abcd.7');
+    const pieces = encodeNotifyPayloads(big, 'abcd', 7);
     expect(pieces.length).toBeGreaterThan(8);
     for (const piece of pieces) expect(Buffer.byteLength(piece)).toBeLessThanOrEqual(NOTIFY_PAYLOAD_MAX_BYTES);
 
     const assembler = createNotifyAssembler();
     const results = pieces.map((piece) => assembler.accept('cb_x', piece));
     expect(results.slice(0, -1).every((r) => r === undefined)).toBe(true);
-    expect(results.at(-1)).toBe(big);
+    expect(results.at(-1)).toEqual({ origin: 'abcd', json: big });
     expect(assembler.pending()).toBe(0);
   });
 
@@ -45,16 +46,16 @@ describe('event bus over NOTIFY: channel names and payloads', () => {
   test('pieces of two channels interleave; a tail without its start, and unfinished messages after a reset, are dropped', () => {
     const one = JSON.stringify({ p: 'x'.repeat(20_000) });
     const two = JSON.stringify({ p: 'y'.repeat(20_000) });
-    const a = encodeNotifyPayloads(one, 'a.1');
-    const b = encodeNotifyPayloads(two, 'b.1');
+    const a = encodeNotifyPayloads(one, 'aa', 1);
+    const b = encodeNotifyPayloads(two, 'bb', 1);
     const assembler = createNotifyAssembler();
     const out: string[] = [];
     for (let i = 0; i < Math.max(a.length, b.length); i++) {
       const [pieceA, pieceB] = [a[i], b[i]];
       const fromA = pieceA === undefined ? undefined : assembler.accept('cb_a', pieceA);
       const fromB = pieceB === undefined ? undefined : assembler.accept('cb_b', pieceB);
-      if (fromA) out.push(fromA);
-      if (fromB) out.push(fromB);
+      if (fromA) out.push(fromA.json);
+      if (fromB) out.push(fromB.json);
     }
     expect(out).toEqual([one, two]);
 

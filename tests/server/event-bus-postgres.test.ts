@@ -115,6 +115,23 @@ describe.skipIf(!serverUrl)('events between two API processes on one PostgreSQL 
     await Promise.all([mine.return?.(), others.return?.()]);
   });
 
+  test('a subscriber in the publishing process gets the event at once and exactly once (its copy through PostgreSQL is skipped)', async () => {
+    const local = busA.pubsub.subscribe('notification', 'user-local')[Symbol.asyncIterator]();
+    const remote = busB.pubsub.subscribe('notification', 'user-local')[Symbol.asyncIterator]();
+    const localFirst = local.next();
+    const remoteFirst = remote.next();
+    await Promise.all([busA.listening(), busB.listening()]);
+    busA.pubsub.publish('notification', 'user-local', { id: 'local-1' });
+    expect((await localFirst).value).toEqual({ id: 'local-1' });
+    // A's own NOTIFY comes back to A before anything committed later (B's event below): were it not skipped, it would
+    // be A's next event.
+    expect((await remoteFirst).value).toEqual({ id: 'local-1' });
+    const localSecond = local.next();
+    busB.pubsub.publish('notification', 'user-local', { id: 'from-b' });
+    expect((await localSecond).value).toEqual({ id: 'from-b' });
+    await Promise.all([local.return?.(), remote.return?.()]);
+  });
+
   test("a 60k SDP offer sent through one process's API reaches the other's subscriber whole, before the ICE sent after it", async () => {
     base.clock.set(new Date('2026-03-09T12:00:00Z'));
     await seedDemo(base.db);

@@ -6,16 +6,17 @@ import { createHash } from 'node:crypto';
  * A topic (`videoSignal:session-…`, `notification:{userId}`) holds room names and user ids, so it is never used as
  * an identifier: its channel is `cb_` + 40 hex digits of its SHA-256 (63 bytes is PostgreSQL's limit).
  *
- * A NOTIFY payload must be shorter than 8000 bytes; an SDP offer reaches 64,000 characters. An event is sent as
- * one payload `=` + JSON when it fits, otherwise as numbered pieces `~{id}:{i}:{n}:` + text, all NOTIFYed in ONE
- * transaction: PostgreSQL delivers a transaction's notifications together, in the order they were sent, and
- * transactions in commit order, so the pieces arrive contiguous and complete (or, if the connection drops, not
- * at all). No table, no clean-up.
+ * A NOTIFY payload must be shorter than 8000 bytes; an SDP offer reaches 64,000 characters. Each payload is
+ * `{origin}.{sequence}:{i}:{n}:` + text (origin: the publishing bus instance, so it can skip its own events); an
+ * event that fits is one payload (0 of 1), a bigger one numbered pieces, all NOTIFYed in ONE transaction:
+ * PostgreSQL delivers a transaction's notifications together, in the order they were sent, and transactions in
+ * commit order, so the pieces arrive contiguous and complete (or, if the connection drops, not at all). No table,
+ * no clean-up.
  */
 
 /** Bytes of one NOTIFY payload we allow ourselves (PostgreSQL refuses 8000 and more), header included. */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7_900;
-/** Room for the piece header `~{id}:{i}:{n}:`. */
+/** Room for the header `{origin}.{sequence}:{i}:{n}:` (at most 45 bytes). */
 const PIECE_HEADER_MAX_BYTES = 64;
 
 export function channelForTopic(topic: string): string {
@@ -44,31 +45,38 @@ export function splitUtf8(text: string, maxBytes: number): string[] {
 }
 
 /** The NOTIFY payloads that carry one event's detail (JSON), to be sent in one transaction. */
-export function encodeNotifyPayloads(detailJson: string, messageId: string): string[] {
-  const whole = `=${detailJson}`;
+export function encodeNotifyPayloads(detailJson: string, origin: string, sequence: number): string[] {
+  const header = (index: number, count: number) => `${origin}.${sequence}:${index}:${count}:`;
+  const whole = header(0, 1) + detailJson;
   if (Buffer.byteLength(whole) <= NOTIFY_PAYLOAD_MAX_BYTES) return [whole];
   const pieces = splitUtf8(detailJson, NOTIFY_PAYLOAD_MAX_BYTES - PIECE_HEADER_MAX_BYTES);
-  return pieces.map((piece, i) => `~${messageId}:${i}:${pieces.length}:${piece}`);
+  return pieces.map((piece, i) => header(i, pieces.length) + piece);
 }
+
+/** A whole event again: its JSON and the bus instance that published it. */
+export type ReceivedEvent = { origin: string; json: string };
 
 type Unfinished = { parts: string[]; received: number };
 
+const HEADER = /^([0-9a-z]{1,16})\.(\d{1,15}):(\d{1,5}):(\d{1,5}):/;
+
 /**
- * Puts pieces back together, per channel (one listening connection receives a transaction's pieces in a row).
- * `accept` answers the event's JSON once it is complete, or undefined while pieces are missing or for garbage.
+ * Puts pieces back together, per channel and message (one listening connection receives a transaction's pieces in
+ * a row). `accept` answers the event once it is complete, or undefined while pieces are missing or for garbage.
  */
 export function createNotifyAssembler() {
   const partials = new Map<string, Unfinished>();
   return {
-    accept(channel: string, payload: string): string | undefined {
-      if (payload.startsWith('=')) return payload.slice(1);
-      const header = /^~([\w.-]{1,40}):(\d{1,5}):(\d{1,5}):/.exec(payload);
+    accept(channel: string, payload: string): ReceivedEvent | undefined {
+      const header = HEADER.exec(payload);
       if (!header) return undefined;
-      const [prefix, id, indexText, countText] = header as unknown as [string, string, string, string];
+      const [prefix, origin, sequence, indexText, countText] = header as unknown as [string, string, string, string, string];
       const index = Number(indexText);
       const count = Number(countText);
       if (count < 1 || index >= count) return undefined;
-      const key = `${channel}/${id}`;
+      const body = payload.slice(prefix.length);
+      if (count === 1) return { origin, json: body };
+      const key = `${channel}/${origin}.${sequence}`;
       let partial = partials.get(key);
       if (!partial) {
         // A message always starts at piece 0; anything else is the tail of one whose start was lost.
@@ -77,10 +85,10 @@ export function createNotifyAssembler() {
         partials.set(key, partial);
       }
       if (partial.parts[index] === undefined) partial.received += 1;
-      partial.parts[index] = payload.slice(prefix.length);
+      partial.parts[index] = body;
       if (partial.received < count) return undefined;
       partials.delete(key);
-      return partial.parts.join('');
+      return { origin, json: partial.parts.join('') };
     },
     /** Forgets unfinished messages (after a reconnect their missing pieces never come). */
     reset(): void {

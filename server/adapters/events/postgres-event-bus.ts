@@ -32,7 +32,8 @@ const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /**
  * Cross-process events over PostgreSQL LISTEN/NOTIFY, for several API processes on one database without Redis.
  * One channel per subscribed topic (hashed, see notify-payload.ts); events bigger than a NOTIFY payload go as
- * pieces in one transaction. Publishing keeps each topic's order (one NOTIFY after the other). The LISTEN
+ * pieces in one transaction. Publishing keeps each topic's order (one NOTIFY after the other). Subscribers in the
+ * publishing process get the event at once, and skip its copy coming back through PostgreSQL. The LISTEN
  * connection reconnects with backoff and listens again; events sent while it is down are lost, as with Redis
  * pub/sub: a call's participants resend their state when they rejoin, notifications are re-read from the table.
  */
@@ -60,23 +61,29 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
     lastCommand = target.query(text).catch(() => undefined);
   }
 
-  function deliver(channel: string, payload: string): void {
-    const topic = topicOfChannel.get(channel);
-    if (topic === undefined) return;
-    const json = assembler.accept(channel, payload);
-    if (json === undefined) return;
-    let detail: unknown;
-    try {
-      detail = JSON.parse(json);
-    } catch {
-      log('[events] postgres: dropped an event that is not JSON');
-      return;
-    }
+  /** Hands an event to this process's listeners of its topic (synchronously, as an in-memory EventTarget does). */
+  function dispatchLocally(topic: string, detail: unknown): void {
     const event = new CustomEvent(topic, { detail });
     for (const listener of [...(listeners.get(topic) ?? [])]) {
       if (typeof listener === 'function') listener(event);
       else listener.handleEvent(event);
     }
+  }
+
+  function deliver(channel: string, payload: string): void {
+    const topic = topicOfChannel.get(channel);
+    if (topic === undefined) return;
+    const received = assembler.accept(channel, payload);
+    // Our own events were handed to our listeners when they were published.
+    if (received === undefined || received.origin === instance) return;
+    let detail: unknown;
+    try {
+      detail = JSON.parse(received.json);
+    } catch {
+      log('[events] postgres: dropped an event that is not JSON');
+      return;
+    }
+    dispatchLocally(topic, detail);
   }
 
   function scheduleReconnect(): void {
@@ -164,10 +171,14 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
       command(`UNLISTEN ${quoteIdentifier(channel)}`);
     },
     dispatchEvent(event: Event) {
-      const detail: unknown = (event as CustomEvent).detail;
+      const detail: unknown = (event as CustomEvent).detail ?? null;
+      const json = JSON.stringify(detail);
+      // This process's subscribers get it at once, as in memory (a JSON copy, as other processes get): no LISTEN race,
+      // no round trip through the database.
+      dispatchLocally(event.type, JSON.parse(json));
       const channel = channelForTopic(event.type);
       sequence += 1;
-      const payloads = encodeNotifyPayloads(JSON.stringify(detail ?? null), `${instance}.${sequence}`);
+      const payloads = encodeNotifyPayloads(json, instance, sequence);
       // Each topic's events leave in the order they were published (a big OFFER before the ICE that follows it).
       const sent = (outgoing.get(channel) ?? Promise.resolve())
         .then(() => notify(channel, payloads))
