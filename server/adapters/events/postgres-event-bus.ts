@@ -35,7 +35,7 @@ const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * pieces in one transaction. Publishing keeps each topic's order (one NOTIFY after the other). Subscribers in the
  * publishing process get the event at once, and skip its copy coming back through PostgreSQL. The LISTEN
  * connection reconnects with backoff and listens again; events sent while it is down are lost, as with Redis
- * pub/sub: a call's participants resend their state when they rejoin, notifications are re-read from the table.
+ * pub/sub (a notification stays in its table, where the bell's refetch finds it).
  */
 export function createPostgresEventBus(options: PostgresEventBusOptions): PostgresEventBus {
   const { connectionString, db } = options;
@@ -65,8 +65,13 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
   function dispatchLocally(topic: string, detail: unknown): void {
     const event = new CustomEvent(topic, { detail });
     for (const listener of [...(listeners.get(topic) ?? [])]) {
-      if (typeof listener === 'function') listener(event);
-      else listener.handleEvent(event);
+      // One subscriber's failure (a full buffer) must not reach the publisher or the LISTEN connection's reader.
+      try {
+        if (typeof listener === 'function') listener(event);
+        else listener.handleEvent(event);
+      } catch (error) {
+        log(`[events] a subscriber failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+      }
     }
   }
 
