@@ -21,17 +21,17 @@ function markedPage(page: NotificationPage, target: MarkRead, at: string): Notif
   return { ...page, nodes, unreadCount: 'all' in target ? 0 : Math.max(0, page.unreadCount - newlyRead) };
 }
 
-export function useMarkNotificationsRead(userId: string) {
+export function useMarkNotificationsRead(userId: string, language: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (target: MarkRead) =>
       request(MarkNotificationsReadDocument, 'all' in target ? { all: true } : { ids: target.ids }, { skipLoading: true }),
     onMutate: async (target) => {
       await queryClient.cancelQueries({ queryKey: ['notifications', userId] });
-      const page = queryClient.getQueryData<NotificationPage>(notificationKeys.list(userId));
+      const page = queryClient.getQueryData<NotificationPage>(notificationKeys.list(userId, language));
       if (!page) return;
       const next = markedPage(page, target, new Date().toISOString());
-      queryClient.setQueryData(notificationKeys.list(userId), next);
+      queryClient.setQueryData(notificationKeys.list(userId, language), next);
       queryClient.setQueryData<number>(notificationKeys.unreadCount(userId), (count) =>
         'all' in target ? 0 : Math.max(0, (count ?? 0) - (page.unreadCount - next.unreadCount)),
       );

@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
-  list: (userId: string) => ['notifications', userId, 'list'] as const,
+  /** Per language: the server writes the words in the language the request names. */
+  list: (userId: string, language: string) => ['notifications', userId, 'list', language] as const,
   unreadCount: (userId: string) => ['notifications', userId, 'unreadCount'] as const,
 };
 

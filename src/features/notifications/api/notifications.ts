@@ -33,9 +33,9 @@ export type NotificationEntry = NotificationPage['nodes'][number];
 /** The live subscription is the main path; the 60-second refetch catches anything a dropped stream missed. */
 export const NOTIFICATIONS_REFETCH_MS = 60_000;
 
-export function notificationsQueryOptions(userId: string) {
+export function notificationsQueryOptions(userId: string, language: string) {
   return queryOptions({
-    queryKey: notificationKeys.list(userId),
+    queryKey: notificationKeys.list(userId, language),
     queryFn: (): Promise<NotificationPage> =>
       request(NotificationsDocument, { limit: DRAWER_PAGE_SIZE, offset: 0 }, { skipLoading: true, toastErrors: false }).then((data) => data.notifications),
     staleTime: 0,

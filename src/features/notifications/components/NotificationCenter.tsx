@@ -54,11 +54,11 @@ const skeleton = (
 type NotificationCenterProps = { userId: string; onNavigate(): void };
 
 export default function NotificationCenter({ userId, onNavigate }: NotificationCenterProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const router = useRouter();
   const now = useMinuteClock();
-  const query = useQuery(notificationsQueryOptions(userId));
-  const markRead = useMarkNotificationsRead(userId);
+  const query = useQuery(notificationsQueryOptions(userId, i18n.locale));
+  const markRead = useMarkNotificationsRead(userId, i18n.locale);
   const open = (notification: NotificationEntry) => {
     if (notification.readAt === null) markRead.mutate({ ids: [notification.id] });
     onNavigate();

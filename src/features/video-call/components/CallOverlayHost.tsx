@@ -1,20 +1,19 @@
 // Mounted once in the app shell, above routing. Costs almost nothing on first load: it reads the tiny call store
 // and notices; the overlay and the engine are lazy chunks fetched once a call starts (or a stored call resumes
-// after a reload). It also routes a notification's link (service worker) and opens the call from a `?join=` link;
-// the prompt to join a live consultation sits in the page flow instead (CallPrompt, under the header).
-import { Suspense, useEffect } from 'react';
+// after a reload). For a signed-in person it also loads the handler of notification links (a notification clicked,
+// a `?join=` link opening the call); the prompt to join sits in the page flow instead (CallPrompt, under the header).
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ensureFullCatalog } from '../../../app/i18n.ts';
 import { lazyWithCatalog } from '../../../app/lazy-with-catalog.ts';
-import { useNotificationLinks } from '../../../app/push/notification-links.ts';
 import { useSession } from '../../../app/session.ts';
 import { CALL_STORAGE_KEYS } from '../../../domain/video/video-constants.ts';
 import { onCallNotice, type CallNotice } from '../engine/call-notices.ts';
 import { callState } from '../../../app/call/call-store.ts';
 import { loadCallEngine } from '../../../app/call/load-call-engine.ts';
-import { useJoinLink } from './join-link.ts';
 
 const CallOverlay = lazyWithCatalog(() => import('./overlay/CallOverlay.tsx'));
+const NotificationLinkHandler = lazy(() => import('./NotificationLinkHandler.tsx'));
 
 /** A call notice as a toast, in words that may lie beyond the shell's catalog. */
 async function showCallNotice(notice: CallNotice): Promise<void> {
@@ -35,11 +34,14 @@ export function CallOverlayHost() {
   const { status, user } = useSession();
   const signedIn = status === 'ready' && user !== null;
   useEffect(() => onCallNotice((notice) => void showCallNotice(notice)), []);
-  useNotificationLinks();
-  useJoinLink(signedIn);
   // A reload during a call rejoins it (the room and token stay in session storage until the call ends).
   useEffect(() => {
     if (signedIn && storedRoom()) void loadCallEngine().then((engine) => engine.resumeCallFromSessionStorage());
   }, [signedIn]);
-  return <Suspense fallback={null}>{isCallActive ? <CallOverlay /> : null}</Suspense>;
+  return (
+    <>
+      <Suspense fallback={null}>{isCallActive ? <CallOverlay /> : null}</Suspense>
+      <Suspense fallback={null}>{signedIn ? <NotificationLinkHandler /> : null}</Suspense>
+    </>
+  );
 }

@@ -10,17 +10,17 @@ export function joinNow(hcpSessionId: string): void {
   void loadCallEngine().then((engine) => engine.joinCall(hcpSessionId));
 }
 
-/** Turns `?join=` into the call once signed in, and takes it off the address (a reload must not join again). */
-export function useJoinLink(signedIn: boolean): void {
+/** Turns `?join=` into the call (mounted once signed in), and takes it off the address (a reload must not join again). */
+export function useJoinLink(): void {
   const router = useRouter();
   const location = useLocation({ select: (current) => ({ pathname: current.pathname, searchStr: current.searchStr, hash: current.hash }) });
   const sessionId = new URLSearchParams(location.searchStr).get('join');
   useEffect(() => {
-    if (!signedIn || !sessionId) return;
+    if (!sessionId) return;
     const rest = new URLSearchParams(location.searchStr);
     rest.delete('join');
     const query = rest.toString();
     void router.navigate({ href: `${location.pathname}${query ? `?${query}` : ''}${location.hash ? `#${location.hash}` : ''}`, replace: true });
     if (!callState.isCallActive) joinNow(sessionId);
-  }, [signedIn, sessionId, location.pathname, location.searchStr, location.hash, router]);
+  }, [sessionId, location.pathname, location.searchStr, location.hash, router]);
 }
