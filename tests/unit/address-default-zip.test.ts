@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS_FORM } from '../../src/components/address/address-form-values.ts';
 import { DEFAULT_ZIP, zipSchema } from '../../src/domain/validation/zip.ts';
+import { EMPTY_ADDRESS, initialSignupDraft } from '../../src/features/auth/machines/signup-steps.ts';
 
 describe('a new address starts at the default zip 11201', () => {
   it('is the spec default and a valid zip', () => {
@@ -12,5 +13,10 @@ describe('a new address starts at the default zip 11201', () => {
 
   it('in the shared address form', () => {
     expect(EMPTY_ADDRESS_FORM.zipcode).toBe('11201');
+  });
+
+  it('in sign-up', () => {
+    expect(EMPTY_ADDRESS.zipcode).toBe('11201');
+    expect(initialSignupDraft(null).address.zipcode).toBe('11201');
   });
 });
