@@ -277,6 +277,7 @@ await main();
     [
       `Offline outbox, ${outbox.entries} entries (900 readings, 100 weekly records) queued offline, synced in one go (Chromium, the real app)`,
       `  online to empty outbox            ${fmt(outbox.syncMs, 0)} ms   goal < ${OUTBOX_SYNC_GOAL_MS} ms: ${outbox.syncMs < OUTBOX_SYNC_GOAL_MS ? 'met' : 'NOT MET'}; ${exact}`,
+      `  ${outbox.requests} GraphQL calls, ${fmt(outbox.requestMs, 0)} ms of it waiting for their answers`,
       '',
     ].join('\n'),
   );

@@ -18,7 +18,8 @@ const CLIENT_EMAIL = 'client@demo.test';
 const PASSWORD = 'Demo!2345';
 const PROGRESS_PATH = '/business/demo/main/account/progress';
 
-export type OutboxSyncFigures = { entries: number; syncMs: number; readingsStored: number; weeklyStored: number };
+/** `requests`: the GraphQL calls of the sync, `requestMs`: their summed time from sent to answered (the server's share). */
+export type OutboxSyncFigures = { entries: number; syncMs: number; requests: number; requestMs: number; readingsStored: number; weeklyStored: number };
 
 type Grant = { roleName: string; targetId: string; organizationId: string };
 
@@ -122,6 +123,14 @@ export async function benchOutboxSync(): Promise<OutboxSyncFigures> {
     await page.getByRole('heading', { name: 'Weight history' }).waitFor();
     if ((await outboxSize(page)) !== READINGS + WEEKLY) throw new Error('the entries were not queued');
 
+    let requests = 0;
+    let requestMs = 0;
+    page.on('requestfinished', (request) => {
+      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+      const timing = request.timing();
+      requests += 1;
+      requestMs += Math.max(0, timing.responseEnd);
+    });
     const started = performance.now();
     await context.setOffline(false);
     for (;;) {
@@ -133,7 +142,7 @@ export async function benchOutboxSync(): Promise<OutboxSyncFigures> {
 
     const after = await counts(carebook.url, session.headers);
     // Each weekly record also stores its weight as a reading.
-    return { entries: READINGS + WEEKLY, syncMs, readingsStored: after.readings - before.readings, weeklyStored: after.weekly - before.weekly };
+    return { entries: READINGS + WEEKLY, syncMs, requests, requestMs, readingsStored: after.readings - before.readings, weeklyStored: after.weekly - before.weekly };
   } finally {
     await browser.close();
     await carebook.close();

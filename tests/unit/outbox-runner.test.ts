@@ -93,7 +93,7 @@ beforeEach(() => {
 });
 
 describe('sending', () => {
-  it('sends in order of creation, readings batched, other kinds one call each; sent entries leave the outbox and their screens refresh', async () => {
+  it('sends in order of creation, readings batched (past other kinds), other kinds one call each; sent entries leave the outbox and their screens refresh', async () => {
     const a = reading(80);
     const b = reading(81);
     const c = delivery();
@@ -101,7 +101,7 @@ describe('sending', () => {
     await putEntries([d, c, b, a]);
     const { deps, sent, refreshed } = harness();
     const result = await flushOutbox(deps);
-    expect(sent).toEqual([[a.id, b.id], [c.id], [d.id]]);
+    expect(sent).toEqual([[a.id, b.id, d.id], [c.id]]);
     expect(result).toMatchObject({ outcome: 'done', sent: 4, rejected: 0, deferred: 0 });
     expect(await stored()).toEqual([]);
     expect(outboxState.entries).toEqual([]);

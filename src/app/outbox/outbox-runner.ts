@@ -1,13 +1,13 @@
 // One pass over the signed-in user's due entries, oldest first (issue 12 "Outbox"). Only one tab sends at a time
-// (Web Locks); a tab closed mid-send leaves entries marked 'sending', which the next holder of the lock sends again
-// (the server's key makes that harmless). A permanent refusal is kept with its reason and the pass goes on; an
+// (Web Locks); a tab closed mid-send leaves its entries stored as they were, and the next holder of the lock sends
+// them again (the server's key makes that harmless). A permanent refusal is kept with its reason and the pass goes on; an
 // unreachable server ends the pass and backs off; a server error backs off only the entries it refused.
 import type { QueryKey } from '@tanstack/react-query';
 import { GraphQLRequestError, NetworkError } from '../graphql-transport.ts';
 import type { ErrorCode } from '../../domain/error-codes.ts';
 import type { OutboxEntry, OutboxRejection } from './outbox-entry.ts';
 import { batchesOf, type SendBatch } from './outbox-senders.ts';
-import { dropFromMirror, putEntries, reloadOutbox, removeEntries } from './outbox-store.ts';
+import { dropFromMirror, mirrorOnly, putEntries, reloadOutbox, removeEntries } from './outbox-store.ts';
 
 export type FlushDeps = {
   send: SendBatch;
@@ -22,6 +22,9 @@ export type FlushDeps = {
 };
 
 export type FlushResult = { outcome: 'done' | 'offline' | 'signed-out' | 'busy' | 'unreachable' | 'auth'; sent: number; rejected: number; deferred: number };
+
+/** During a pass the screens are updated a few times a second, not once per write (outbox-store.ts). */
+const SOON = { publish: 'soon' } as const;
 
 /** Transient failures wait 2 s, 4 s, 8 s ... up to 5 minutes between tries. */
 export const OUTBOX_BACKOFF_BASE_MS = 2_000;
@@ -76,14 +79,20 @@ async function flushLocked(deps: FlushDeps, userId: string): Promise<FlushResult
   const sentIds: string[] = [];
   const backOff = async (entries: readonly OutboxEntry[]) => {
     result.deferred += entries.length;
-    await putEntries(entries.map((entry) => ({ ...entry, state: 'pending', attempts: entry.attempts + 1, notBefore: deps.now() + outboxBackoffMs(entry.attempts + 1) })));
+    await putEntries(
+      entries.map((entry) => ({ ...entry, state: 'pending', attempts: entry.attempts + 1, notBefore: deps.now() + outboxBackoffMs(entry.attempts + 1) })),
+      SOON,
+    );
   };
   for (let batch = queue.shift(); batch; batch = queue.shift()) {
-    await putEntries(batch.map((entry) => ({ ...entry, state: 'sending' })));
+    mirrorOnly(
+      batch.map((entry) => ({ ...entry, state: 'sending' })),
+      'soon',
+    );
     try {
       await deps.send(batch);
       const ids = batch.map((entry) => entry.id);
-      await removeEntries(ids, { mirror: false });
+      await removeEntries(ids, { mirror: false, ...SOON });
       sentIds.push(...ids);
       result.sent += batch.length;
       for (const entry of batch) for (const key of entry.invalidates) toRefresh.set(JSON.stringify(key), key);
@@ -93,7 +102,7 @@ async function flushLocked(deps: FlushDeps, userId: string): Promise<FlushResult
       if (failure.kind === 'unreachable' || failure.kind === 'auth') {
         // Nothing more will get through now: this batch backs off (unreachable) or waits for a login (auth).
         if (failure.kind === 'unreachable') await backOff(batch);
-        else await putEntries(batch.map((entry) => ({ ...entry, state: 'pending' })));
+        else await putEntries(batch.map((entry) => ({ ...entry, state: 'pending' })), SOON);
         result.outcome = failure.kind;
         break;
       }
@@ -130,6 +139,9 @@ const REFUSED_IN_THEIR_SCREEN: ReadonlySet<OutboxEntry['kind']> = new Set(['preA
 async function rejectEntries(entries: readonly OutboxEntry[], rejection: OutboxRejection, result: FlushResult): Promise<void> {
   result.rejected += entries.length;
   const kept = entries.filter((entry) => !REFUSED_IN_THEIR_SCREEN.has(entry.kind));
-  await putEntries(kept.map((entry) => ({ ...entry, state: 'rejected', reason: rejection })));
-  await removeEntries(entries.filter((entry) => REFUSED_IN_THEIR_SCREEN.has(entry.kind)).map((entry) => entry.id));
+  await putEntries(
+    kept.map((entry) => ({ ...entry, state: 'rejected', reason: rejection })),
+    SOON,
+  );
+  await removeEntries(entries.filter((entry) => REFUSED_IN_THEIR_SCREEN.has(entry.kind)).map((entry) => entry.id), SOON);
 }

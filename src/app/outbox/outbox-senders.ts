@@ -40,16 +40,28 @@ export const sendBatch: SendBatch = async (entries) => {
   await (senders[kind] as Sender<OutboxKind>)(entries);
 };
 
-/** Splits due entries into batches in creation order: consecutive readings of one user and grant go together. */
+/**
+ * Splits due entries into calls in creation order. A reading starts a batch that also takes the readings created
+ * after it (same grant, up to the API's limit), even past entries of other kinds: readings depend on nothing, and
+ * 1,000 entries mixing readings and weekly records would otherwise cost one call per short run of readings.
+ */
 export function batchesOf(entries: readonly OutboxEntry[]): OutboxEntry[][] {
   const batches: OutboxEntry[][] = [];
-  for (const entry of entries) {
-    const last = batches[batches.length - 1];
-    const head = last?.[0];
-    const joins =
-      last && head && entry.kind === 'metricReadings' && head.kind === 'metricReadings' && last.length < MAX_READINGS_PER_BATCH && head.grant.organizationId === entry.grant.organizationId && head.grant.targetId === entry.grant.targetId;
-    if (joins) last.push(entry);
-    else batches.push([entry]);
-  }
+  const placed = new Set<string>();
+  entries.forEach((entry, index) => {
+    if (placed.has(entry.id)) return;
+    placed.add(entry.id);
+    const batch = [entry];
+    if (entry.kind === 'metricReadings') {
+      for (const later of entries.slice(index + 1)) {
+        if (batch.length >= MAX_READINGS_PER_BATCH) break;
+        const joins = later.kind === 'metricReadings' && !placed.has(later.id) && later.grant.organizationId === entry.grant.organizationId && later.grant.targetId === entry.grant.targetId;
+        if (!joins) continue;
+        placed.add(later.id);
+        batch.push(later);
+      }
+    }
+    batches.push(batch);
+  });
   return batches;
 }

@@ -67,38 +67,76 @@ export function setOutboxStorage(next: OutboxStorage): void {
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('carebook-outbox');
 
+/**
+ * The mirror's own copy, published to the valtio state at once (an entry just added) or at most once a second
+ * while a pass runs: 1,000 entries going out would otherwise re-render the progress screen (its chart and list of
+ * every waiting reading) after each of 100 calls, and those renders, not the network, took most of the time.
+ */
+const mirror = new Map<string, OutboxEntry>();
+const MIRROR_DELAY_MS = 1_000;
+let publishTimer: ReturnType<typeof setTimeout> | undefined;
+let tellTabs = false;
+
+function publishNow(): void {
+  clearTimeout(publishTimer);
+  publishTimer = undefined;
+  outboxState.entries = plain([...mirror.values()].sort(byCreation));
+  if (tellTabs) channel?.postMessage('changed');
+  tellTabs = false;
+}
+
+function publish(when: 'now' | 'soon'): void {
+  if (when === 'now') publishNow();
+  else publishTimer ??= setTimeout(publishNow, MIRROR_DELAY_MS);
+}
+
 /** Re-reads the stored entries into the screens' mirror. */
 export async function reloadOutbox(): Promise<OutboxEntry[]> {
   const entries = (await outboxStorage().all()).sort(byCreation);
-  outboxState.entries = plain(entries);
+  mirror.clear();
+  for (const entry of plain(entries)) mirror.set(entry.id, entry);
+  publishNow();
   outboxState.loaded = true;
   return entries;
 }
 
+type Publish = { publish?: 'now' | 'soon' };
+
 /** Stores entries (new or changed), mirrors them and tells the other tabs. */
-export async function putEntries(entries: readonly OutboxEntry[]): Promise<void> {
+export async function putEntries(entries: readonly OutboxEntry[], { publish: when = 'now' }: Publish = {}): Promise<void> {
   if (entries.length === 0) return;
-  await outboxStorage().put(plain(entries));
-  const byId = new Map(outboxState.entries.map((entry) => [entry.id, entry]));
-  for (const entry of plain(entries)) byId.set(entry.id, entry);
-  outboxState.entries = [...byId.values()].sort(byCreation);
-  channel?.postMessage('changed');
+  const copies = plain(entries);
+  await outboxStorage().put(copies);
+  for (const entry of copies) mirror.set(entry.id, entry);
+  tellTabs = true;
+  publish(when);
+}
+
+/**
+ * Changes entries on screen only: 'sending' is not worth an IndexedDB write per batch, since whoever next holds
+ * the send lock treats a stored 'pending' and a left-over 'sending' alike.
+ */
+export function mirrorOnly(entries: readonly OutboxEntry[], when: 'now' | 'soon' = 'now'): void {
+  for (const entry of plain(entries)) mirror.set(entry.id, entry);
+  publish(when);
 }
 
 /**
  * Forgets entries (sent, or discarded by the person). `mirror: false` leaves them on screen until the caller
  * drops them (dropFromMirror), so a sent reading stays visible until the refreshed list that holds it arrives.
  */
-export async function removeEntries(ids: readonly string[], { mirror = true }: { mirror?: boolean } = {}): Promise<void> {
+export async function removeEntries(ids: readonly string[], { mirror: fromMirror = true, publish: when = 'now' }: Publish & { mirror?: boolean } = {}): Promise<void> {
   if (ids.length === 0) return;
   await outboxStorage().remove(ids);
-  if (mirror) dropFromMirror(ids);
-  channel?.postMessage('changed');
+  if (fromMirror) for (const id of ids) mirror.delete(id);
+  tellTabs = true;
+  publish(when);
 }
 
+/** Takes entries off the screens at once (and publishes whatever a pass left pending). */
 export function dropFromMirror(ids: readonly string[]): void {
-  const gone = new Set(ids);
-  outboxState.entries = outboxState.entries.filter((entry) => !gone.has(entry.id));
+  for (const id of ids) mirror.delete(id);
+  publishNow();
 }
 
 /** Calls `listener` when another tab changed the outbox. */
