@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createConfirmedClient } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -145,6 +146,9 @@ test.describe('issue 13: every screen passes axe', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page, name);
+      // Everything inside a landmark ('Choose location' sat outside any): axe's region rule, moderate, checked too.
+      const region = await new AxeBuilder({ page }).withRules(['region']).analyze();
+      expect(region.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))), `${name}: content outside landmarks`).toEqual([]);
     }
   });
 
