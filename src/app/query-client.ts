@@ -43,8 +43,11 @@ export async function saveQueryCacheNow(): Promise<void> {
   await set(CACHE_KEY, JSON.stringify(client));
 }
 
-/** New data is written within a moment of arriving (a burst of answers is written once), not a second later. */
-const EAGER_SAVE_DELAY_MS = 50;
+/**
+ * New data is written as soon as it arrives (answers of one tick are written once), before the screen even shows
+ * it: a page left right after (a full navigation, a reload) cannot be relied on to finish a write begun then.
+ */
+const EAGER_SAVE_DELAY_MS = 0;
 
 function saveWhenLeavingOrFetched(): void {
   const save = () => void saveQueryCacheNow().catch(() => undefined);
