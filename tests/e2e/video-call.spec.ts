@@ -141,18 +141,18 @@ test('client and provider meet in a video call; the client mutes, minimizes, and
 
     await keepLocalTracks(page);
     // The toggles name what a press does now: 'Unmute microphone' while muted, 'Turn camera on' while it is off.
-    await callDialog(page).getByRole('button', { name: 'Mute microphone' }).click();
-    await expect(callDialog(page).getByRole('button', { name: 'Mute microphone' })).toHaveCount(0);
+    await callDialog(page).getByRole('button', { name: 'Mute microphone', exact: true }).click();
+    await expect(callDialog(page).getByRole('button', { name: 'Mute microphone', exact: true })).toHaveCount(0);
     expect(await keptAudioEnabled(page)).toBe(false);
-    await callDialog(page).getByRole('button', { name: 'Unmute microphone' }).click();
-    await expect(callDialog(page).getByRole('button', { name: 'Mute microphone' })).toBeVisible();
+    await callDialog(page).getByRole('button', { name: 'Unmute microphone', exact: true }).click();
+    await expect(callDialog(page).getByRole('button', { name: 'Mute microphone', exact: true })).toBeVisible();
     expect(await keptAudioEnabled(page)).toBe(true);
 
-    await callDialog(page).getByRole('button', { name: 'Turn camera off' }).click();
-    await expect(callDialog(page).getByRole('button', { name: 'Turn camera off' })).toHaveCount(0);
+    await callDialog(page).getByRole('button', { name: 'Turn camera off', exact: true }).click();
+    await expect(callDialog(page).getByRole('button', { name: 'Turn camera off', exact: true })).toHaveCount(0);
     await expect.poll(() => keptVideoState(page)).toBe('ended');
-    await callDialog(page).getByRole('button', { name: 'Turn camera on' }).click();
-    await expect(callDialog(page).getByRole('button', { name: 'Turn camera off' })).toBeVisible();
+    await callDialog(page).getByRole('button', { name: 'Turn camera on', exact: true }).click();
+    await expect(callDialog(page).getByRole('button', { name: 'Turn camera off', exact: true })).toBeVisible();
     await expectVideoPlaying(page, 'local-video');
 
     await minimizeAndRestoreAt(page, 360);
