@@ -5,7 +5,7 @@ import { showErrorToast } from '../../../app/feedback.ts';
 import { GraphQLRequestError, NetworkError } from '../../../app/graphql-client.ts';
 import { cartActions } from '../../../app/cart/app-cart-actions.ts';
 import { cart } from '../../../app/cart/cart-store.ts';
-import { storeAssessmentAnswers } from '../api/store-user-responses.ts';
+import { queueAssessmentAnswers, storeAssessmentAnswers } from '../api/store-user-responses.ts';
 import { saveDraft, type AssessmentDraft } from '../stores/assessment-drafts.ts';
 
 export type SendOutcome = { readonly kind: 'sent'; readonly draft: AssessmentDraft } | { readonly kind: 'offline'; readonly draft: AssessmentDraft } | { readonly kind: 'failed'; readonly draft: AssessmentDraft };
@@ -29,18 +29,15 @@ export function forgetPass(productId: string): void {
 
 export async function sendAnswers(draft: AssessmentDraft): Promise<SendOutcome> {
   const queued: AssessmentDraft = { ...draft, status: 'queued', updatedAt: Date.now() };
+  const input = { clientDraftId: draft.clientDraftId, formId: draft.formId, productId: draft.productId, categoryId: draft.categoryId, answers: draft.answers };
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
     await saveDraft(queued);
+    // The app's outbox sends them once online, even if the questionnaire is never opened again.
+    await queueAssessmentAnswers(input);
     return { kind: 'offline', draft: queued };
   }
   try {
-    const stored = await storeAssessmentAnswers({
-      clientDraftId: draft.clientDraftId,
-      formId: draft.formId,
-      productId: draft.productId,
-      categoryId: draft.categoryId,
-      answers: draft.answers,
-    });
+    const stored = await storeAssessmentAnswers(input);
     const done: AssessmentDraft = {
       ...draft,
       status: 'done',
