@@ -1,6 +1,8 @@
 // Links from notifications into the app: the service worker's notificationclick focuses an open window and posts
 // it the notification's link (sw/push.ts); the window routes it like any in-app link. A `?join=` link then opens
 // the call (the video-call feature's join link handler).
+// The listener is registered as soon as this small module loads (with the app shell), so that a click arriving
+// before the signed-in handler's chunk has loaded is kept for it rather than lost.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
@@ -13,19 +15,31 @@ export function inAppPath(link: unknown): string | null {
   return link;
 }
 
-/** Listens for the service worker's "open this link" and navigates there. Mount once, app-wide. */
+let pending: string | null = null;
+let open: ((path: string) => void) | null = null;
+
+const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+container?.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const data = event.data as { type?: unknown; link?: unknown } | null;
+  const path = data?.type === OPEN_LINK_MESSAGE ? inAppPath(data.link) : null;
+  if (!path) return;
+  if (open) open(path);
+  else pending = path;
+});
+// Messages wait in the client's queue until it is started (addEventListener alone does not start it).
+container?.startMessages();
+
+/** Navigates to each notification link the service worker sends (and to one that came before). Mount once. */
 export function useNotificationLinks(): void {
   const router = useRouter();
   useEffect(() => {
-    const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-    if (!container) return;
-    const onMessage = (event: MessageEvent<unknown>) => {
-      const data = event.data as { type?: unknown; link?: unknown } | null;
-      const path = data?.type === OPEN_LINK_MESSAGE ? inAppPath(data.link) : null;
-      if (path) void router.navigate({ href: path });
+    open = (path) => void router.navigate({ href: path });
+    if (pending) {
+      open(pending);
+      pending = null;
+    }
+    return () => {
+      open = null;
     };
-    container.addEventListener('message', onMessage);
-    container.startMessages();
-    return () => container.removeEventListener('message', onMessage);
   }, [router]);
 }

@@ -6,6 +6,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ensureFullCatalog } from '../../../app/i18n.ts';
 import { lazyWithCatalog } from '../../../app/lazy-with-catalog.ts';
+// Listens for notification clicks from the start (a few hundred bytes); the handler itself loads once signed in.
+import '../../../app/push/notification-links.ts';
 import { useSession } from '../../../app/session.ts';
 import { CALL_STORAGE_KEYS } from '../../../domain/video/video-constants.ts';
 import { onCallNotice, type CallNotice } from '../engine/call-notices.ts';
