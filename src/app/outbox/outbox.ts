@@ -136,6 +136,27 @@ export async function addToOutbox<K extends OutboxKind>(input: NewEntry<K>): Pro
   return entry;
 }
 
+/** What the user still has on this device: waiting to be sent or refused by the server. */
+export function userOutboxCount(userId: string): number {
+  return outboxState.entries.filter((entry) => entry.userId === userId).length;
+}
+
+/**
+ * Before an explicit sign-out: one last pass while online (bounded, a stalled network must not hold the sign-out),
+ * then how many of the user's entries are still on this device.
+ */
+export async function sendBeforeSignOut(userId: string, timeoutMs = 5_000): Promise<number> {
+  if (userOutboxCount(userId) > 0 && deps.online()) {
+    await Promise.race([syncOutbox(), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+  }
+  return userOutboxCount(userId);
+}
+
+/** Signing out deletes the user's entries from this device: the next person must not find them (decisions.md). */
+export async function discardUserOutbox(userId: string): Promise<void> {
+  await removeEntries(outboxState.entries.filter((entry) => entry.userId === userId).map((entry) => entry.id));
+}
+
 /** The person drops a refused (or waiting) entry. */
 export async function discardOutboxEntry(id: string): Promise<void> {
   await removeEntries([id]);

@@ -3,13 +3,14 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import type { Me } from '../../../app/session.ts';
-import { signOut } from '../../../app/session.ts';
+import { useGuardedSignOut } from '../../../components/GuardedSignOut.tsx';
 import { formatDobForInput } from '../../../domain/validation/dob.ts';
 import { formatUsPhone } from '../../../components/form/input-format.ts';
 
 /** The signed-in user's details from `me` (spec §2 /auth/user-information) with the way to sign out. */
 export function UserInformationCard({ user }: { user: Snapshot<Me> }) {
   const [signingOut, setSigningOut] = useState(false);
+  const signOut = useGuardedSignOut();
   const notGiven = (
     <Text span c="dimmed">
       <Trans>Not given</Trans>
@@ -59,11 +60,12 @@ export function UserInformationCard({ user }: { user: Snapshot<Me> }) {
           loading={signingOut}
           onClick={() => {
             setSigningOut(true);
-            void signOut();
+            void signOut.start().finally(() => setSigningOut(false));
           }}
         >
           <Trans>Sign out</Trans>
         </Button>
+        {signOut.dialog}
       </Group>
     </Stack>
   );
