@@ -4,7 +4,6 @@ import { requireAuth } from '../../../../../app/route-guard.ts';
 import { session, useSession } from '../../../../../app/session.ts';
 import { cartReady } from '../../../../../app/cart/cart-store.ts';
 import { CheckoutScreen } from '../../../../../features/checkout/components/CheckoutScreen.tsx';
-import { openCheckoutDraft } from '../../../../../features/checkout/stores/checkout-draft.ts';
 
 const businessRoute = getRouteApi('/business/$businessCode/$locationCode');
 
@@ -14,7 +13,8 @@ export const Route = createFileRoute('/business/$businessCode/$locationCode/chec
   loader: async () => {
     await cartReady();
     const grant = session.activeGrant;
-    if (grant?.roleName === 'CLIENT') openCheckoutDraft(grant.targetId);
+    // Imported here, not at the top: the draft store stays out of the route tree (everyone's first load).
+    if (grant?.roleName === 'CLIENT') (await import('../../../../../features/checkout/stores/checkout-draft.ts')).openCheckoutDraft(grant.targetId);
   },
   component: CheckoutRoute,
 });
