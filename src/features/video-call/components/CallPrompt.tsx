@@ -8,7 +8,7 @@ import { Button, CloseButton, Container, Group, Paper, Stack, Text } from '@mant
 import { IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { businessContext } from '../../../app/business-context.ts';
 import { callState } from '../../../app/call/call-store.ts';
@@ -40,6 +40,16 @@ export default function CallPrompt({ userId }: { userId: string }) {
   useEffect(() => {
     if (waitingSessions.length > 0) void refetch();
   }, [waitingSessions.length, refetch]);
+  // A call that just ended may have closed the consultation: ask again rather than offer Join from before it.
+  const wasInCall = useRef(isCallActive);
+  useEffect(() => {
+    if (wasInCall.current && !isCallActive) {
+      // The provider was met in the call: a later wait comes with a new notification.
+      providerWaiting.sessionIds = [];
+      void refetch();
+    }
+    wasInCall.current = isCallActive;
+  }, [isCallActive, refetch]);
   const active = query.data;
   if (isCallActive || onCheck || !active) return null;
 
