@@ -9,6 +9,7 @@ import { connectPostgres, type DatabaseHandle } from '../../server/db/client.ts'
 import type { AppDeps } from '../../server/deps.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { expectOk, gqlClient, type HeaderMap } from './accounts-helpers.ts';
+import { nextPayloads, openSse } from './helpers/sse.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
 import { createSignedInClient, DEMO_ORG, type TestClient } from './scheduling-helpers.ts';
 import { bookedSession, seededHcp, START_VIDEO_CALL, type VideoTokenJson } from './video-helpers.ts';
@@ -25,38 +26,13 @@ type App = ReturnType<typeof createApp>;
 
 /** The room's signals as the browser receives them (POST with Accept: text/event-stream), collected as they come. */
 async function subscribeSignals(app: App, headers: HeaderMap, variables: { roomName: string; token: string }) {
-  const abort = new AbortController();
-  const response = await app.fetch(
-    new Request('http://test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
-      body: JSON.stringify({ query: SUBSCRIBE, variables }),
-      signal: abort.signal,
-    }),
-  );
-  const signals: VideoSignalEvent[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!/^event: next$/m.test(block)) continue;
-          const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n');
-          signals.push((JSON.parse(data) as { data: { videoSignals: VideoSignalEvent } }).data.videoSignals);
-        }
-      }
-    } catch {
-      // Aborted.
-    }
-  })();
-  return { signals, close: () => abort.abort() };
+  const stream = await openSse(app, headers, { query: SUBSCRIBE, variables });
+  return {
+    get signals(): VideoSignalEvent[] {
+      return nextPayloads<{ data: { videoSignals: VideoSignalEvent } }>(stream.messages).map((parsed) => parsed.data.videoSignals);
+    },
+    close: stream.close,
+  };
 }
 
 /** Repeats `attempt` until `check` holds: a subscription reaches PostgreSQL a moment after it is opened. */

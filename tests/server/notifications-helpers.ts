@@ -1,12 +1,12 @@
 // Shared by the notifications tests: the GraphQL operations as the bell sends them, an SSE reader for
 // notificationAdded, and running the notification jobs with the test clock.
-import { expect } from 'vitest';
 import type { OneShotOutcome } from '../../server/jobs/one-shot-queue.ts';
 import { runDueOneShotJob } from '../../server/jobs/one-shot-queue.ts';
 import { reminderJobHandler, pushJobHandler } from '../../server/jobs/reminder-jobs.ts';
 import type { PushSender } from '../../server/adapters/push/web-push-sender.ts';
 import type { Fetcher, Gql, HeaderMap } from './accounts-helpers.ts';
 import { expectOk } from './accounts-helpers.ts';
+import { nextPayloads, openSse, type SseMessage } from './helpers/sse.ts';
 import type { TestDeps } from './helpers/test-deps.ts';
 
 export const NOTIFICATIONS = /* GraphQL */ `
@@ -33,50 +33,14 @@ export async function page(gql: Gql, headers: HeaderMap, language?: string): Pro
   return expectOk(await gql<PageJson>(NOTIFICATIONS, {}, language ? { ...headers, 'x-language': language } : headers)).notifications;
 }
 
-type SseMessage = { event: string; data: string };
 
 export type NotificationStream = { added: () => NotificationJson[]; messages: SseMessage[]; done: Promise<void>; close: () => void };
 
 /** Opens notificationAdded as the browser does (POST, Accept: text/event-stream, the Authorization header). */
 export async function subscribeNotifications(app: Fetcher, headers: HeaderMap): Promise<NotificationStream> {
-  const abort = new AbortController();
-  const response = await app.fetch(
-    new Request('http://test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
-      body: JSON.stringify({ query: SUBSCRIBE }),
-      signal: abort.signal,
-    }),
-  );
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const messages: SseMessage[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const done = (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done: ended } = await reader.read();
-        if (ended) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n');
-          if (event) messages.push({ event, data });
-        }
-      }
-    } catch {
-      // Aborted by close().
-    }
-  })();
-  const added = () =>
-    messages.filter((m) => m.event === 'next').flatMap((m) => {
-      const parsed = JSON.parse(m.data) as { data?: { notificationAdded: NotificationJson } };
-      return parsed.data ? [parsed.data.notificationAdded] : [];
-    });
-  return { added, messages, done, close: () => abort.abort() };
+  const stream = await openSse(app, headers, { query: SUBSCRIBE });
+  const added = () => nextPayloads<{ data?: { notificationAdded: NotificationJson } }>(stream.messages).flatMap((parsed) => (parsed.data ? [parsed.data.notificationAdded] : []));
+  return { ...stream, added };
 }
 
 export async function waitFor(check: () => boolean, timeoutMs = 3000): Promise<void> {

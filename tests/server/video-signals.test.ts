@@ -4,6 +4,7 @@ import type { VideoSignalEvent } from '../../server/adapters/video/video-signals
 import { createApp } from '../../server/app.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { expectCode, expectOk, gqlClient, type Gql, type HeaderMap } from './accounts-helpers.ts';
+import { nextPayloads, openSse, type SseMessage } from './helpers/sse.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
 import { createSignedInClient, DEMO_ORG, type TestClient } from './scheduling-helpers.ts';
 import { bookedSession, seededHcp, START_VIDEO_CALL, type VideoTokenJson } from './video-helpers.ts';
@@ -11,46 +12,13 @@ import { bookedSession, seededHcp, START_VIDEO_CALL, type VideoTokenJson } from 
 const SEND = /* GraphQL */ `mutation Send($input: SendVideoSignalInput!) { sendVideoSignal(input: $input) }`;
 const SUBSCRIBE = /* GraphQL */ `subscription Signals($roomName: String!, $token: String!) { videoSignals(roomName: $roomName, token: $token) { kind payload fromIdentity fromName } }`;
 
-type SseMessage = { event: string; data: string };
 type Stream = { messages: SseMessage[]; signals: () => VideoSignalEvent[]; done: Promise<void>; close: () => void };
 
 /** Opens the subscription the way the browser does (POST, Accept: text/event-stream) and collects its events. */
 async function subscribe(app: { fetch: (r: Request) => Response | Promise<Response> }, headers: HeaderMap, variables: { roomName: string; token: string }): Promise<Stream> {
-  const abort = new AbortController();
-  const response = await app.fetch(
-    new Request('http://test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
-      body: JSON.stringify({ query: SUBSCRIBE, variables }),
-      signal: abort.signal,
-    }),
-  );
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const messages: SseMessage[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const done = (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done: ended } = await reader.read();
-        if (ended) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n');
-          if (event) messages.push({ event, data });
-        }
-      }
-    } catch {
-      // Aborted by close().
-    }
-  })();
-  const signals = () =>
-    messages.filter((m) => m.event === 'next').map((m) => (JSON.parse(m.data) as { data: { videoSignals: VideoSignalEvent } }).data.videoSignals);
-  return { messages, signals, done, close: () => abort.abort() };
+  const stream = await openSse(app, headers, { query: SUBSCRIBE, variables });
+  const signals = () => nextPayloads<{ data: { videoSignals: VideoSignalEvent } }>(stream.messages).map((parsed) => parsed.data.videoSignals);
+  return { ...stream, signals };
 }
 
 const until = async (check: () => boolean, retry: () => Promise<unknown>, timeoutMs = 3000) => {
