@@ -44,6 +44,8 @@ export const errorMessages = {
 
 export const unexpectedErrorMessage = msg`An unexpected error occurred. Please try again later or contact support.`;
 export const networkErrorMessage = msg`Network error. Please try again.`;
+/** A person's action (a mutation) tried while the device is offline. */
+export const offlineActionMessage = msg`You are offline. This needs a connection: try again once you are back online.`;
 export const sessionExpiredMessage = msg`Session expired. Please log in again.`;
 export const sessionSupersededMessage = errorMessages.SESSION_SUPERSEDED;
 

@@ -2,7 +2,7 @@
 // error toasts and the session-ended dialogs, on top of graphql-transport.ts.
 import type { Variables } from './graphql-transport.ts';
 import type { TypedDocumentString } from '../gql/graphql.ts';
-import { messageForErrorCode, networkErrorMessage } from './error-messages.ts';
+import { messageForErrorCode, networkErrorMessage, offlineActionMessage } from './error-messages.ts';
 import { showErrorToast } from './feedback.ts';
 import { GraphQLRequestError, NetworkError, send } from './graphql-transport.ts';
 import type { HeaderMode, SendOptions } from './graphql-transport.ts';
@@ -35,6 +35,10 @@ export type RequestOptions = {
   /** Send this role grant instead of the active one (the outbox sends an entry under the grant it was written in). */
   grant?: CurrentUserCookie;
 };
+
+function isMutation(query: string): boolean {
+  return /^\s*mutation\b/.test(query);
+}
 
 function knownOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -99,7 +103,11 @@ export async function request<TResult, TVariables>(
     return await execute<TResult>(document.toString(), (variables ?? {}) as Variables, options);
   } catch (error) {
     // Offline, the app-wide indicator already says so: a toast per failed background request would only repeat it.
-    if (error instanceof NetworkError && options.toastErrors !== false && !knownOffline()) showErrorToast(networkErrorMessage);
+    // A person's action (a mutation) still gets a plain answer: it needs a connection.
+    if (error instanceof NetworkError && options.toastErrors !== false) {
+      if (!knownOffline()) showErrorToast(networkErrorMessage);
+      else if (isMutation(document.toString())) showErrorToast(offlineActionMessage);
+    }
     throw error;
   } finally {
     if (!options.skipLoading) endLoading();

@@ -22,7 +22,7 @@ export default function OfflineBar({ online }: { online: boolean }) {
       data-testid="offline-indicator"
       style={{ background: online ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-yellow-1)', borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
-      {online ? <IconCloudUpload size={18} aria-hidden /> : <IconWifiOff size={18} aria-hidden />}
+      {online ? <IconCloudUpload size={18} aria-hidden style={{ flexShrink: 0 }} /> : <IconWifiOff size={18} aria-hidden style={{ flexShrink: 0 }} />}
       <Text size="sm" c={color} ta="center">
         {!online ? (
           waiting > 0 ? (
