@@ -158,6 +158,17 @@ test('client and provider meet in a video call; the client mutes, minimizes, and
     await minimizeAndRestoreAt(page, 360);
     await minimizeAndRestoreAt(page, 1280);
 
+    // Minimized, the bookings list behind it offers to return to the running call, not a second Join.
+    await page.keyboard.press('Escape');
+    await expect(callDialog(page)).toBeHidden();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookings' }).click();
+    await expect(page).toHaveURL(new RegExp(`${DEMO_BUSINESS_PATH}/bookings$`));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Return to the call' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Join', exact: true })).toHaveCount(0);
+    await main.getByRole('button', { name: 'Return to the call' }).click();
+    await expect(callDialog(page)).toBeVisible();
+
     // The provider ends the call: the client's rejoin screen says who left (not 'You left the call'), and when it
     // closes the client is told that the call has ended (issue 13: it used to close without a word).
     await callDialog(providerPage).getByRole('button', { name: 'End call' }).click();
