@@ -256,6 +256,8 @@ await main();
     const sorted = [...runs].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
     const worst = sorted.at(-1) ?? Number.NaN;
+    const failed = runs.filter((run) => Number.isNaN(run)).length;
+    if (failed > 0) return `  ${label.padEnd(34)} ${failed} of ${runs.length} runs never showed the overlay   goal < ${CALL_PROMPT_GOAL_MS} ms: NOT MET`;
     return `  ${label.padEnd(34)} median ${fmt(median, 0)} ms, worst ${fmt(worst, 0)} ms over ${sorted.length} runs   goal < ${CALL_PROMPT_GOAL_MS} ms: ${worst < CALL_PROMPT_GOAL_MS ? 'met' : 'NOT MET'}`;
   };
   console.info(

@@ -116,6 +116,11 @@ async function timeNotification(browser: Browser, baseUrl: string): Promise<numb
   }
 }
 
+function failedRun(error: unknown): number {
+  console.warn(`[bench] notification run failed: ${error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error)}`);
+  return Number.NaN;
+}
+
 export async function benchCallPrompt(): Promise<CallPromptFigures> {
   const carebook = await startCarebook();
   const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...FAKE_MEDIA] });
@@ -123,7 +128,10 @@ export async function benchCallPrompt(): Promise<CallPromptFigures> {
     const promptToOverlayMs: number[] = [];
     const notificationToOverlayMs: number[] = [];
     for (let run = 0; run < RUNS; run++) promptToOverlayMs.push(await timePrompt(browser, carebook.url));
-    for (let run = 0; run < RUNS; run++) notificationToOverlayMs.push(await timeNotification(browser, carebook.url));
+    for (let run = 0; run < RUNS; run++) {
+      // A run that never reaches the overlay is reported as failed (NaN), not allowed to end the whole bench.
+      notificationToOverlayMs.push(await timeNotification(browser, carebook.url).catch(failedRun));
+    }
     return { promptToOverlayMs, notificationToOverlayMs };
   } finally {
     await browser.close();
