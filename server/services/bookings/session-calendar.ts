@@ -2,7 +2,7 @@
 // and its version (SEQUENCE: one more for each reschedule or cancellation recorded in booking_changes).
 import { count, eq } from 'drizzle-orm';
 import { buildIcs } from '../../../src/domain/calendar/ics.ts';
-import { isValidTimeZone } from '../../../src/domain/validation/timezone.ts';
+import { personTimeZone } from '../../../src/domain/validation/timezone.ts';
 import type { Database } from '../../db/client.ts';
 import { bookingChanges, businesses, clients, hcpSessions, locations, orderItems, products, providerProfiles, users } from '../../db/schema/index.ts';
 
@@ -59,7 +59,7 @@ export async function sessionCalendar(db: Database, sessionId: string, publicUrl
   const { session } = row;
   const [changes] = await db.select({ n: count() }).from(bookingChanges).where(eq(bookingChanges.hcpSessionId, sessionId));
   const sequence = changes?.n ?? 0;
-  const timeZone = row.clientTimezone && isValidTimeZone(row.clientTimezone) ? row.clientTimezone : row.locationTimezone;
+  const timeZone = personTimeZone(row.clientTimezone, row.locationTimezone);
   const bookingUrl = `${publicUrl}/business/${encodeURIComponent(row.businessCode)}/${encodeURIComponent(row.locationCode)}/bookings/${row.orderId}/${session.orderItemId ?? ''}`;
   const address = row.locationAddress;
   const location =

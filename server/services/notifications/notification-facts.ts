@@ -3,7 +3,7 @@
 // Read here, from ids, so that the services that emit events pass an id and nothing more.
 import { desc, eq } from 'drizzle-orm';
 import type { BookingRef, SessionFacts } from '../../../src/domain/notifications/notification-kinds.ts';
-import { isValidTimeZone } from '../../../src/domain/validation/timezone.ts';
+import { personTimeZone } from '../../../src/domain/validation/timezone.ts';
 import type { Database } from '../../db/client.ts';
 import { businesses, clients, hcpSessions, locations, medicationOrders, orderItems, orders, products, providerProfiles, shipments, users } from '../../db/schema/index.ts';
 
@@ -68,7 +68,7 @@ export async function consultFacts(db: Database, sessionId: string): Promise<Con
     .where(eq(hcpSessions.id, sessionId))
     .limit(1);
   if (!row?.orderItemId) return null;
-  const timeZone = row.clientTimezone && isValidTimeZone(row.clientTimezone) ? row.clientTimezone : row.locationTimezone;
+  const timeZone = personTimeZone(row.clientTimezone, row.locationTimezone);
   return {
     userId: row.userId,
     organizationId: row.organizationId,

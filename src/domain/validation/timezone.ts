@@ -19,3 +19,8 @@ export const optionalTimezoneSchema = z
   .nullish()
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || isValidTimeZone(value), message('validation.timezoneInvalid'));
+
+/** The zone a person's times are written in: their own when it is a real zone, else the location's. */
+export function personTimeZone(clientTimeZone: string | null | undefined, locationTimeZone: string): string {
+  return clientTimeZone && isValidTimeZone(clientTimeZone) ? clientTimeZone : locationTimeZone;
+}
