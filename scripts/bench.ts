@@ -5,6 +5,7 @@
  * BENCH_DATABASE_URL (an empty PostgreSQL database) measures the API on PostgreSQL instead of the embedded PGlite.
  * Checkout: createOrder with BENCH_CONNECTIONS clients checking out at once (one order per category each, paid by
  * card), and orderPricingSummary for a quote of 20 items and for a placed order.
+ * BENCH_ONLY (comma list: api, availableSlots, bookings, videoCall, metricReadings, callPrompt, outbox) runs only those parts.
  */
 import { startBareYoga } from './bench/bare-yoga.ts';
 import { buildIfNeeded } from './bench/build-if-needed.ts';
@@ -69,6 +70,8 @@ function onePerCategory(items: CheckoutItem[]): CheckoutItem[] {
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
+const benchOnly = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
+const runs = (part: string) => !benchOnly?.length || benchOnly.includes(part);
 
 function loadRow(name: string, carebook: LoadFigures, bare: LoadFigures): string {
   const cells = [
@@ -180,10 +183,10 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (runs('api')) await main();
 
 // Scheduling (issue 5): availableSlots for 20 providers over 30 days, on its own seeded server, beside the bare endpoint.
-{
+if (runs('availableSlots')) {
   const { benchAvailableSlots } = await import('./bench/available-slots.ts');
   const slots = await benchAvailableSlots(settings);
   console.info(
@@ -197,7 +200,7 @@ await main();
 }
 
 // Bookings (issue 5): the orders list of a client with 5,000 order items, first and last page, beside the bare endpoint.
-{
+if (runs('bookings')) {
   const { benchBookingsList } = await import('./bench/bookings-list.ts');
   const list = await benchBookingsList(settings);
   console.info(
@@ -212,7 +215,7 @@ await main();
 }
 
 // Telehealth (issue 6): the call's code is not in the first load; time from the client's Join to the provider's video.
-{
+if (runs('videoCall')) {
   const { benchVideoCall } = await import('./bench/video-call.ts');
   const call = await benchVideoCall();
   const sorted = [...call.joinToRemoteVideoMs].sort((a, b) => a - b);
@@ -230,7 +233,7 @@ await main();
 }
 
 // Progress (issue 11): metricReadings for a client with 10,000 readings; the progress screen's JS kept out of the first load.
-{
+if (runs('metricReadings')) {
   const { benchMetricReadings, READINGS_P99_GOAL_MS, READINGS_PAGE } = await import('./bench/metric-readings.ts');
   const readings = await benchMetricReadings(settings);
   const chunkKb = readings.bundle.progressChunks.reduce((total, chunk) => total + chunk.gzipKb, 0);
@@ -249,7 +252,7 @@ await main();
 }
 
 // Call prompts (issue 12): a tap on the in-page prompt's Join, or a click on the provider-waiting notification, to the call overlay.
-{
+if (runs('callPrompt')) {
   const { benchCallPrompt, CALL_PROMPT_GOAL_MS } = await import('./bench/call-prompt.ts');
   const prompt = await benchCallPrompt();
   const line = (label: string, runs: number[]) => {
@@ -271,7 +274,7 @@ await main();
 }
 
 // Offline outbox (issue 12): 1,000 entries queued offline, synced by the app's runner in Chromium once back online.
-{
+if (runs('outbox')) {
   const { benchOutboxSync, OUTBOX_SYNC_GOAL_MS } = await import('./bench/outbox-sync.ts');
   const outbox = await benchOutboxSync();
   const exact = outbox.readingsStored === 1000 && outbox.weeklyStored === 100 ? 'each stored once' : `stored ${outbox.readingsStored} readings and ${outbox.weeklyStored} weekly records: NOT exactly once`;
