@@ -33,6 +33,7 @@ const envSchema = z.object({
   SMTP_URL: optional(),
   MAIL_FROM: optional(),
   PUBLIC_URL: optional(),
+  CORS_ORIGINS: optional(),
   TWILIO_ACCOUNT_SID: optional(),
   TWILIO_API_KEY: optional(),
   TWILIO_API_SECRET: optional(),
@@ -62,6 +63,8 @@ export type AppConfig = {
   mailFrom: string;
   /** Origin the app is reached at, used in links inside messages. */
   publicUrl: string;
+  /** Browser origins besides PUBLIC_URL's allowed to call the API cross-origin with credentials (CORS_ORIGINS). */
+  corsOrigins: string[];
   twilio: { accountSid: string; apiKey: string; apiSecret: string } | undefined;
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   jwtSecret: string | undefined;
@@ -81,6 +84,16 @@ export type AppConfig = {
   /** Which card gateway createPaymentsAdapter builds. */
   paymentsGateway: PaymentsGatewayName;
 };
+
+/** CORS_ORIGINS: a comma list of origins such as https://app.example.com, each checked and normalized. */
+function corsOriginsOf(list: string | undefined): string[] {
+  const origins = (list ?? '').split(',').map((o) => o.trim()).filter((o) => o !== '').map((entry) => {
+    const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+    if (origin === 'null') throw new Error(`Invalid configuration: CORS_ORIGINS: '${entry}' is not an origin (https://host[:port])`);
+    return origin;
+  });
+  return [...new Set(origins)];
+}
 
 /** Parses the process environment into typed settings; throws with every problem listed when it is invalid. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -109,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Carebook <no-reply@carebook.local>',
     publicUrl,
+    corsOrigins: corsOriginsOf(e.CORS_ORIGINS),
     twilio,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? 'mailto:admin@carebook.local' },
     jwtSecret: e.JWT_SECRET,
