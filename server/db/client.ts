@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { is, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,7 +39,8 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'da
   const dir = pgliteDataDir(config.dataDir);
   if (dir) mkdirSync(dir, { recursive: true });
   // btree_gist backs the exclusion constraint that keeps a provider's sessions from overlapping (the scheduling migration).
-  const extensions = { btree_gist };
+  // pg_trgm backs the front desk's client search index (the reception migration).
+  const extensions = { btree_gist, pg_trgm };
   const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

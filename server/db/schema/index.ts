@@ -16,3 +16,4 @@ export * from './progress.ts';
 export * from './medication.ts';
 export * from './renewal.ts';
 export * from './notifications.ts';
+export * from './reception.ts';
