@@ -1,4 +1,4 @@
-// timezones: the list the profile's time zone picker offers (public and unchanging, so GET and cached).
+// timezones: the list the time zone pickers offer (profile, front desk client form) (public and unchanging, so GET and cached).
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
 import { graphql } from '../../../app/graphql-tag.ts';

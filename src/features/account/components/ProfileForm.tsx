@@ -16,7 +16,7 @@ import { formatDateOfBirth, formatUsPhone } from '../../../components/form/input
 import { PHONE_EXAMPLE } from '../../../domain/validation/phone.ts';
 import { isOffline, offlineSaveMessage } from '../../../components/form/offline.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
-import { timezonesQueryOptions } from '../api/timezones.ts';
+import { timezonesQueryOptions } from '../../../components/timezone/api/timezones.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { profileFormSchema, toUserUpdateInput, type ProfileFormValues } from '../lib/profile-form.ts';
 
