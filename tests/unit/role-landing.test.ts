@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingAfterLogin, roleLanding } from '../../src/app/role-landing.ts';
+import { landingAfterLogin, landingRole, roleLanding } from '../../src/app/role-landing.ts';
 
 const business = '/business/demo/main';
 
@@ -7,9 +7,9 @@ describe('where a person lands after login', () => {
   it.each([
     ['SERVICE_PROVIDER', '/fulfilment'],
     ['BUSINESS_ADMIN', '/fulfilment'],
+    ['RECEPTIONIST', '/receptionist'],
+    ['HEALTHCARE_PROVIDER', '/hcp'],
     ['CLIENT', null],
-    ['HEALTHCARE_PROVIDER', null],
-    ['RECEPTIONIST', null],
     ['toString', null],
     [null, null],
   ])('%s has the work area %s', (role, landing) => {
@@ -17,13 +17,29 @@ describe('where a person lands after login', () => {
   });
 
   it.each([
-    { name: 'fulfilment staff land on the queue from a plain login', roleName: 'SERVICE_PROVIDER', redirectUrl: undefined, fromProtected: false, fallback: '/home', expected: '/fulfilment' },
-    { name: "fulfilment staff land on the queue when the login came from the business's page", roleName: 'BUSINESS_ADMIN', redirectUrl: business, fromProtected: false, fallback: business, expected: '/fulfilment' },
-    { name: 'a private page the staff member was opening wins', roleName: 'BUSINESS_ADMIN', redirectUrl: '/fulfilment?status=SHIPPED', fromProtected: true, fallback: '/fulfilment?status=SHIPPED', expected: '/fulfilment?status=SHIPPED' },
-    { name: 'a client goes back where the login was asked', roleName: 'CLIENT', redirectUrl: `${business}/bookings`, fromProtected: false, fallback: `${business}/bookings`, expected: `${business}/bookings` },
-    { name: 'a provider goes where the login would have led', roleName: 'HEALTHCARE_PROVIDER', redirectUrl: undefined, fromProtected: false, fallback: business, expected: business },
-    { name: 'a receptionist keeps its landing', roleName: 'RECEPTIONIST', redirectUrl: undefined, fromProtected: true, fallback: '/home', expected: '/home' },
-  ])('$name', ({ roleName, redirectUrl, fromProtected, fallback, expected }) => {
-    expect(landingAfterLogin({ roleName, redirectUrl, fromProtected, fallback })).toBe(expected);
+    { roles: ['RECEPTIONIST', 'CLIENT'], expected: 'CLIENT' },
+    { roles: ['SERVICE_PROVIDER', 'HEALTHCARE_PROVIDER', 'RECEPTIONIST'], expected: 'RECEPTIONIST' },
+    { roles: ['SERVICE_PROVIDER', 'HEALTHCARE_PROVIDER'], expected: 'HEALTHCARE_PROVIDER' },
+    { roles: ['BUSINESS_ADMIN', 'SERVICE_PROVIDER'], expected: 'SERVICE_PROVIDER' },
+    { roles: ['AFFILIATE'], expected: null },
+    { roles: [], expected: null },
+  ])('several grants $roles land by $expected', ({ roles, expected }) => {
+    expect(landingRole(roles)).toBe(expected);
+  });
+
+  it.each([
+    { name: 'fulfilment staff land on the queue from a plain login', roleNames: ['SERVICE_PROVIDER'], redirectUrl: undefined, fromProtected: false, fallback: '/home', expected: '/fulfilment' },
+    { name: "fulfilment staff land on the queue when the login came from the business's page", roleNames: ['BUSINESS_ADMIN'], redirectUrl: business, fromProtected: false, fallback: business, expected: '/fulfilment' },
+    { name: 'a private page the staff member was opening wins', roleNames: ['BUSINESS_ADMIN'], redirectUrl: '/fulfilment?status=SHIPPED', fromProtected: true, fallback: '/fulfilment?status=SHIPPED', expected: '/fulfilment?status=SHIPPED' },
+    { name: 'a client goes back where the login was asked', roleNames: ['CLIENT'], redirectUrl: `${business}/bookings`, fromProtected: false, fallback: `${business}/bookings`, expected: `${business}/bookings` },
+    { name: 'a receptionist lands on the front desk', roleNames: ['RECEPTIONIST'], redirectUrl: undefined, fromProtected: false, fallback: '/home', expected: '/receptionist' },
+    { name: "a receptionist lands on the front desk from the business's page", roleNames: ['RECEPTIONIST'], redirectUrl: business, fromProtected: false, fallback: business, expected: '/receptionist' },
+    { name: 'a provider lands on the console', roleNames: ['HEALTHCARE_PROVIDER'], redirectUrl: undefined, fromProtected: false, fallback: business, expected: '/hcp' },
+    { name: 'a link to one consultation of the console is kept', roleNames: ['HEALTHCARE_PROVIDER'], redirectUrl: '/hcp/sessions/1', fromProtected: false, fallback: '/hcp/sessions/1', expected: '/hcp/sessions/1' },
+    { name: 'an address that only starts like the area is not inside it', roleNames: ['HEALTHCARE_PROVIDER'], redirectUrl: '/hcpx', fromProtected: false, fallback: '/hcpx', expected: '/hcp' },
+    { name: 'a client and receptionist lands as a client', roleNames: ['RECEPTIONIST', 'CLIENT'], redirectUrl: undefined, fromProtected: false, fallback: business, expected: business },
+    { name: 'no grant: where the login would have led', roleNames: [], redirectUrl: undefined, fromProtected: false, fallback: '/home', expected: '/home' },
+  ])('$name', ({ roleNames, redirectUrl, fromProtected, fallback, expected }) => {
+    expect(landingAfterLogin({ roleNames, redirectUrl, fromProtected, fallback })).toBe(expected);
   });
 });

@@ -20,15 +20,17 @@ export const Route = createFileRoute('/auth/login')({
     await sessionReady();
     if (context.session.user) {
       const fallback = redirectTarget(search.redirectUrl, storedBusinessPath());
-      throw redirect({ href: landingFor(context.session.activeGrant?.roleName, search, fallback), replace: true });
+      throw redirect({ href: landingFor(grantRoles(context.session.user), search, fallback), replace: true });
     }
   },
   component: LoginPage,
 });
 
+const grantRoles = (user: { roleGrants: readonly { roleName: string }[] } | null): string[] => (user ? user.roleGrants.map((grant) => grant.roleName) : []);
+
 /** Staff with a work area land on it (role-landing.ts) unless a private page they were opening sent them here. */
-function landingFor(roleName: string | undefined, search: AuthSearch, fallback: string): string {
-  return landingAfterLogin({ roleName, redirectUrl: acceptedRedirect(search.redirectUrl), fromProtected: search.fromProtected === true, fallback });
+function landingFor(roleNames: readonly string[], search: AuthSearch, fallback: string): string {
+  return landingAfterLogin({ roleNames, redirectUrl: acceptedRedirect(search.redirectUrl), fromProtected: search.fromProtected === true, fallback });
 }
 
 function LoginPage() {
@@ -44,7 +46,7 @@ function LoginPage() {
       {search.fromProtected ? <FormAlert color="blue" title={<Trans>Please log in to continue.</Trans>} /> : null}
       <LoginForm
         search={search}
-        onLoggedIn={() => void router.navigate({ href: landingFor(session.activeGrant?.roleName, search, redirectTo), replace: true })}
+        onLoggedIn={() => void router.navigate({ href: landingFor(grantRoles(session.user), search, redirectTo), replace: true })}
         onConfirmAccount={async (credentials) => {
           await startSignupAtCode(credentials, business?.organizationId ?? null);
           await router.navigate({ to: '/auth/signup', search: keepRedirect(search) });
