@@ -1,7 +1,8 @@
 // Progress (spec §3 "Metric reading", weekly progress record; §7 addMetricReadings, metricReadings): a client logs its
-// weight readings and weekly records; the client and the providers who treat it read them (a provider's reads audited).
+// weight readings and weekly records; the client and the providers who treat it read them (every read audited).
 import { ADMINISTERED_BY, FEELINGS } from '../../src/domain/progress/weekly-progress.ts';
 import { WEIGHT_UNITS } from '../../src/domain/progress/weight.ts';
+import { auditHealthRead } from '../services/audit.ts';
 import { progressReader, progressWriter } from '../services/progress/access.ts';
 import {
   insertReadings,
@@ -103,8 +104,9 @@ builder.queryField('metricReadings', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const input = parseReadingList(args);
-      const actor = await progressReader(ctx, input.filter?.clientId, 'metric_readings');
-      return readingPage(ctx.deps.db, actor, input);
+      const actor = await progressReader(ctx, input.filter?.clientId);
+      const [page] = await Promise.all([readingPage(ctx.deps.db, actor, input), auditHealthRead(ctx, 'Query.metricReadings', actor)]);
+      return page;
     },
   }),
 );
@@ -173,8 +175,9 @@ builder.queryField('weeklyProgress', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const input = parseWeeklyList(args);
-      const actor = await progressReader(ctx, input.filter?.clientId, 'weekly_progress');
-      return weeklyProgressPage(ctx.deps.db, actor, input);
+      const actor = await progressReader(ctx, input.filter?.clientId);
+      const [page] = await Promise.all([weeklyProgressPage(ctx.deps.db, actor, input), auditHealthRead(ctx, 'Query.weeklyProgress', actor)]);
+      return page;
     },
   }),
 );

@@ -1,3 +1,5 @@
+import { HEALTH_DATA_READS, type HealthDataKind, type HealthDataRead } from '../../src/domain/security/health-data-reads.ts';
+import type { GraphQLContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
 
@@ -17,7 +19,8 @@ export type AuditAction =
   | 'client_address_removed'
   | 'payment_card_added'
   | 'payment_card_deleted'
-  | 'payment_card_default_set';
+  | 'payment_card_default_set'
+  | 'health_data_read';
 
 export type AuditMetadata = Record<string, string | number | boolean | null>;
 
@@ -38,15 +41,79 @@ function withoutSecrets(metadata: AuditMetadata): AuditMetadata {
   return Object.fromEntries(Object.entries(metadata).filter(([key]) => !SECRET_KEY.test(key)));
 }
 
+const rowOf = (event: AuditEvent, at: Date) => ({
+  action: event.action,
+  actorUserId: event.actorUserId ?? null,
+  organizationId: event.organizationId ?? null,
+  targetType: event.targetType ?? null,
+  targetId: event.targetId ?? null,
+  ip: event.ip ?? null,
+  metadata: withoutSecrets(event.metadata ?? {}),
+  createdAt: at,
+});
+
 export async function recordAudit(db: Database, event: AuditEvent, at: Date): Promise<void> {
-  await db.insert(auditEvents).values({
-    action: event.action,
-    actorUserId: event.actorUserId ?? null,
-    organizationId: event.organizationId ?? null,
-    targetType: event.targetType ?? null,
-    targetId: event.targetId ?? null,
-    ip: event.ip ?? null,
-    metadata: withoutSecrets(event.metadata ?? {}),
-    createdAt: at,
-  });
+  await db.insert(auditEvents).values(rowOf(event, at));
+}
+
+/** Whose health data a read shows: the client, in its organization. */
+export type HealthReadSubject = { organizationId: string; clientId: string };
+
+type PendingHealthRead = { kind: HealthDataKind; subject: HealthReadSubject; reads: Set<HealthDataRead> };
+type HealthReadBatch = { written: Map<string, Promise<void>>; pending: Map<string, PendingHealthRead> | null; flushing: Promise<void> | null };
+
+const healthReadBatches = new WeakMap<GraphQLContext, HealthReadBatch>();
+
+async function writeHealthReads(ctx: GraphQLContext, batch: HealthReadBatch): Promise<void> {
+  // Let every field of this tick (the rows of a list) join the batch: one multi-row insert per request and tick.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const rows = [...(batch.pending?.values() ?? [])];
+  batch.pending = null;
+  batch.flushing = null;
+  const viewer = await ctx.viewer().catch(() => null);
+  const at = ctx.deps.now();
+  await ctx.deps.db.insert(auditEvents).values(
+    rows.map((row) =>
+      rowOf(
+        {
+          action: 'health_data_read',
+          actorUserId: viewer?.user.id ?? null,
+          organizationId: row.subject.organizationId,
+          targetType: 'client',
+          targetId: row.subject.clientId,
+          ip: ctx.client.ip,
+          metadata: { kind: row.kind, reads: [...row.reads].sort().join(','), role: ctx.roleHeaders.roleName },
+        },
+        at,
+      ),
+    ),
+  );
+}
+
+/**
+ * Writes that the caller read one kind of a client's health data (team brief issue 14, "Audit"): one
+ * audit_events row `health_data_read` per request, client and kind (who: the signed-in user and its role;
+ * whose: the client; what: the kind, and the fields read; when). Fields of one request are written together in
+ * one insert, no select. Awaited before the data is answered: a read that cannot be audited fails. The client
+ * reading its own data is written too. Never the values.
+ */
+export function auditHealthRead(ctx: GraphQLContext, read: HealthDataRead, subject: HealthReadSubject): Promise<void> {
+  let batch = healthReadBatches.get(ctx);
+  if (!batch) {
+    batch = { written: new Map(), pending: null, flushing: null };
+    healthReadBatches.set(ctx, batch);
+  }
+  const kind = HEALTH_DATA_READS[read];
+  const key = `${kind}:${subject.organizationId}:${subject.clientId}`;
+  batch.pending?.get(key)?.reads.add(read);
+  const known = batch.written.get(key);
+  if (known) return known;
+  if (!batch.pending || !batch.flushing) {
+    batch.pending = new Map();
+    batch.flushing = writeHealthReads(ctx, batch);
+  }
+  // The flush under way takes this row too: it reads `pending` only after the tick.
+  batch.pending.set(key, { kind, subject, reads: new Set([read]) });
+  batch.written.set(key, batch.flushing);
+  return batch.flushing;
 }

@@ -148,7 +148,7 @@ describe('progress API: weight readings and weekly records', () => {
 
   test('a provider who has had a session with the client reads its progress, and each read is audited', async () => {
     await bookedSession(deps, client.clientId, '2026-03-02T15:00:00Z', { status: 'COMPLETED', itemStatus: 'ConsultationCompleted' });
-    const audits = () => deps.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'client_read'), eq(auditEvents.targetId, client.clientId), eq(auditEvents.actorUserId, aisha.userId)));
+    const audits = () => deps.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'health_data_read'), eq(auditEvents.targetId, client.clientId), eq(auditEvents.actorUserId, aisha.userId)));
     const before = (await audits()).length;
     const page = expectOk(await list({ filter: { clientId: client.clientId }, limit: 3 }, aisha.headers)).metricReadings;
     const own = expectOk(await list({ limit: 3 })).metricReadings;
@@ -156,10 +156,16 @@ describe('progress API: weight readings and weekly records', () => {
     expectOk(await gql(WEEKLY, { filter: { clientId: client.clientId } }, aisha.headers));
     const after = await audits();
     expect(after.length).toBe(before + 2);
-    expect(after.map((a) => a.metadata)).toEqual(expect.arrayContaining([{ role: 'HEALTHCARE_PROVIDER', resource: 'metric_readings' }, { role: 'HEALTHCARE_PROVIDER', resource: 'weekly_progress' }]));
+    expect(after.map((a) => a.metadata)).toEqual(
+      expect.arrayContaining([
+        { kind: 'PROGRESS', reads: 'Query.metricReadings', role: 'HEALTHCARE_PROVIDER' },
+        { kind: 'PROGRESS', reads: 'Query.weeklyProgress', role: 'HEALTHCARE_PROVIDER' },
+      ]),
+    );
     expect(after.every((a) => a.organizationId === DEMO_ORG && a.targetType === 'client')).toBe(true);
-    // The client's own reads are not audited.
-    expect((await deps.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'client_read'), eq(auditEvents.actorUserId, client.userId)))).length).toBe(0);
+    // The client's own reads are written too (team brief issue 14), as the client's.
+    const ownReads = await deps.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'health_data_read'), eq(auditEvents.actorUserId, client.userId)));
+    expect(ownReads.some((a) => a.targetId === client.clientId && a.metadata.role === 'CLIENT')).toBe(true);
     // A provider must say whose progress; it cannot write it.
     expectCode(await list({}, aisha.headers), 'BAD_USER_INPUT');
     expectCode(await add([reading(80)], aisha.headers, client.clientId), 'FORBIDDEN');
