@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /** Empty strings in the environment mean "not set" (a common result of `FOO= npm start` or .env templates). */
@@ -42,6 +43,9 @@ const envSchema = z.object({
   VAPID_SUBJECT: optional(),
   JWT_SECRET: optional(),
   DATA_ENCRYPTION_KEY: optional(),
+  HMAC_SECRET: optional(),
+  SANDBOX_GATEWAY_SECRET: optional(),
+  KEYS_FILE: optional(),
   DEMO_MODE: booleanFlag,
   STATIC_DIR: optional(),
   TRUST_PROXY: booleanFlag,
@@ -69,6 +73,15 @@ export type AppConfig = {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   jwtSecret: string | undefined;
   dataEncryptionKey: string | undefined;
+  /** The server's HMAC key (one-time codes, gift card numbers, signed links); JWT_SECRET when not set. */
+  hmacSecret: string | undefined;
+  /** The sandbox gateway's secret (card fingerprints, client keys). */
+  sandboxGatewaySecret: string | undefined;
+  /**
+   * The key file (README "Keys"): KEYS_FILE, else DATA_DIR/keys.json. Undefined keeps generated keys in memory:
+   * an in-memory database, or tests that set no DATA_DIR.
+   */
+  keysFile: string | undefined;
   /** Demo mode exposes GET /dev/outbox and seeds the demo data. */
   demoMode: boolean;
   /** Folder of the built PWA. */
@@ -127,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? 'mailto:admin@carebook.local' },
     jwtSecret: e.JWT_SECRET,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    hmacSecret: e.HMAC_SECRET,
+    sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET,
+    keysFile: e.KEYS_FILE ?? (e.DATA_DIR === 'memory://' || (e.DATA_DIR === undefined && e.NODE_ENV === 'test') ? undefined : join(e.DATA_DIR ?? './data', 'keys.json')),
     demoMode: e.DEMO_MODE ?? e.NODE_ENV !== 'production',
     staticDir: e.STATIC_DIR ?? 'dist',
     trustProxy: e.TRUST_PROXY ?? false,

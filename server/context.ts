@@ -46,7 +46,7 @@ function bearerToken(request: Request): string | null {
 
 async function loadViewer(deps: AppDeps, token: string, language: Language | null): Promise<Viewer> {
   const now = deps.now();
-  const check = await verifyAccessToken(deps.secrets.jwtSecret, token, now);
+  const check = await verifyAccessToken(deps.secrets.jwt, token, now);
   if (!check.ok || !isUuid(check.claims.sessionId) || !isUuid(check.claims.userId)) throw appError('UNAUTHENTICATED');
   const [row] = await deps.db
     .select({ user: users, revokedAt: sessions.revokedAt, revokedReason: sessions.revokedReason, expiresAt: sessions.expiresAt })

@@ -101,7 +101,7 @@ export async function staffHeaders(deps: TestDeps, organizationId: string, busin
   await deps.db.insert(users).values({ id: userId, email: `${userId}@staff.test`, passwordHash: 'not-used', firstName: 'Staff', lastName: 'Member', status: 'ACTIVE', timezone: 'America/New_York' });
   await deps.db.insert(roleGrants).values({ organizationId, userId, roleName, targetType: 'BUSINESS', targetId: businessId, displayName: 'Staff Member' });
   await deps.db.insert(sessions).values({ id: sessionId, userId, createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
-  const accessToken = await signAccessToken(deps.secrets.jwtSecret, { userId, sessionId }, now);
+  const accessToken = await signAccessToken(deps.secrets.jwt, { userId, sessionId }, now);
   return roleHeaders({ accessToken }, { organizationId, roleName, targetId: businessId });
 }
 
@@ -120,7 +120,7 @@ export async function moveClock(deps: TestDeps, to: string | Date, ...callers: H
   for (const headers of callers) {
     const claims = decodeJwt((headers.authorization ?? '').replace(/^Bearer /, ''));
     if (typeof claims.sub !== 'string' || typeof claims['sid'] !== 'string') throw new Error('not an access token');
-    const accessToken = await signAccessToken(deps.secrets.jwtSecret, { userId: claims.sub, sessionId: claims['sid'] }, deps.now());
+    const accessToken = await signAccessToken(deps.secrets.jwt, { userId: claims.sub, sessionId: claims['sid'] }, deps.now());
     headers.authorization = `Bearer ${accessToken}`;
   }
 }

@@ -108,7 +108,7 @@ export async function createShopper(
     .returning({ id: t.clientAddresses.id });
   if (!address) throw new Error('address not created');
   const session = await startSession(deps.db, user.id, { ip: null, userAgent: null }, deps.now());
-  const accessToken = await signAccessToken(deps.secrets.jwtSecret, { userId: user.id, sessionId: session.sessionId }, deps.now());
+  const accessToken = await signAccessToken(deps.secrets.jwt, { userId: user.id, sessionId: session.sessionId }, deps.now());
   const headers = roleHeaders({ accessToken }, { organizationId, roleName: 'CLIENT', targetId: client.id });
   const shopper: Shopper = { headers, clientId: client.id, userId: user.id, addressId: address.id, cardId: null };
   if (card) shopper.cardId = await addCard(deps, gql, shopper, card);

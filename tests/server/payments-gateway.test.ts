@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPaymentsAdapter } from '../../server/adapters/payments/create-payments-adapter.ts';
@@ -5,7 +8,7 @@ import { GatewayRequestError } from '../../server/adapters/payments/payments-ada
 import { createSandboxGateway, type SandboxGateway } from '../../server/adapters/payments/sandbox.ts';
 import { loadConfig } from '../../server/config.ts';
 import { sandboxGatewayAuthorizations, sandboxGatewayOperations, serverSecrets } from '../../server/db/schema/index.ts';
-import { createTestDeps, testSandboxSecret, type TestDeps } from './helpers/test-deps.ts';
+import { createTestDeps, testConfig, testSandboxSecret, type TestDeps } from './helpers/test-deps.ts';
 
 // The sandbox gateway as the orders code uses it: pre-authorize, capture, void, refund, each idempotent by key.
 describe('sandbox gateway', () => {
@@ -132,14 +135,20 @@ describe('sandbox gateway', () => {
     expect(() => loadConfig({ PAYMENTS_GATEWAY: 'stripe' })).toThrow(/PAYMENTS_GATEWAY/);
   });
 
-  test('createPaymentsAdapter keeps one generated secret in the database: keys agree across processes', async () => {
-    const [a, b] = await Promise.all([
-      createPaymentsAdapter({ db: deps.db, config: { paymentsGateway: 'sandbox' }, now: deps.now }),
-      createPaymentsAdapter({ db: deps.db, config: { paymentsGateway: 'sandbox' }, now: deps.now }),
-    ]);
-    expect(a.name).toBe('sandbox');
-    const businessId = '0b6b1f4e-2f55-4a57-9d0e-0a1b2c3d4e5f';
-    expect(a.gatewayDetail(businessId).clientKey).toBe(b.gatewayDetail(businessId).clientKey);
-    expect(await deps.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'sandbox_gateway_secret'))).toHaveLength(1);
+  test('createPaymentsAdapter takes the secret from the key file, never the database: keys agree across processes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'carebook-gateway-'));
+    try {
+      const config = testConfig({ keysFile: join(dir, 'keys.json') });
+      const [a, b] = await Promise.all([
+        createPaymentsAdapter({ db: deps.db, config, now: deps.now }),
+        createPaymentsAdapter({ db: deps.db, config: { ...config }, now: deps.now }),
+      ]);
+      expect(a.name).toBe('sandbox');
+      const businessId = '0b6b1f4e-2f55-4a57-9d0e-0a1b2c3d4e5f';
+      expect(a.gatewayDetail(businessId).clientKey).toBe(b.gatewayDetail(businessId).clientKey);
+      expect(await deps.db.select().from(serverSecrets)).toHaveLength(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

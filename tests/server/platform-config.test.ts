@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
@@ -50,27 +53,39 @@ describe('loadSecrets', () => {
   });
   afterAll(() => handle.close());
 
-  const unset = { jwtSecret: undefined, dataEncryptionKey: undefined, vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:a@b.test' } };
+  const unset = { nodeEnv: 'test', keysFile: undefined, jwtSecret: undefined, hmacSecret: undefined, dataEncryptionKey: undefined, sandboxGatewaySecret: undefined, vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:a@b.test' } } as const;
 
-  test('generated on first start, stored, and the same for processes starting together', async () => {
-    const [a, b] = await Promise.all([loadSecrets(handle.db, unset), loadSecrets(handle.db, unset)]);
-    expect(a).toEqual(b);
-    expect(await loadSecrets(handle.db, unset)).toEqual(a);
-    expect(a.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(a.dataKey.length).toBe(32);
-    // web-push rejects malformed keys, so this proves the generated pair is usable.
-    expect(() => webpush.setVapidDetails('mailto:a@b.test', a.vapid.publicKey, a.vapid.privateKey)).not.toThrow();
+  test('generated on first start into an owner-only key file, the same for processes starting together', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'carebook-keys-'));
+    // A second process: its own connection and memory, the same DATA_DIR.
+    const other = await createTestDatabase();
+    try {
+      const keysFile = join(dir, 'keys.json');
+      const [a, b] = await Promise.all([loadSecrets(handle.db, { ...unset, keysFile }), loadSecrets(other.db, { ...unset, keysFile })]);
+      expect(a).toEqual(b);
+      expect(statSync(keysFile).mode & 0o777).toBe(0o600);
+      expect(a.jwtSecret.length).toBeGreaterThanOrEqual(32);
+      expect(a.dataKey.keys.get(a.dataKey.currentId)?.length).toBe(32);
+      // web-push rejects malformed keys, so this proves the generated pair is usable.
+      expect(() => webpush.setVapidDetails('mailto:a@b.test', a.vapid.publicKey, a.vapid.privateKey)).not.toThrow();
+    } finally {
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
-  test('configured values win over stored ones', async () => {
+  test('configured values win over the key file', async () => {
     const vapid = webpush.generateVAPIDKeys();
     const secrets = await loadSecrets(handle.db, {
+      ...unset,
       jwtSecret: 'x'.repeat(40),
       dataEncryptionKey: 'ab'.repeat(32),
       vapid: { ...vapid, subject: 'mailto:a@b.test' },
     });
+    expect(secrets.jwt.keys.get(secrets.jwt.currentId)).toEqual(new TextEncoder().encode('x'.repeat(40)));
+    // HMAC_SECRET falls back to JWT_SECRET, as the one secret did before keys were split.
     expect(new TextDecoder().decode(secrets.jwtSecret)).toBe('x'.repeat(40));
-    expect(secrets.dataKey).toEqual(new Uint8Array(32).fill(0xab));
+    expect(secrets.dataKey.keys.get(secrets.dataKey.currentId)).toEqual(new Uint8Array(32).fill(0xab));
     expect(secrets.vapid).toEqual(vapid);
   });
 

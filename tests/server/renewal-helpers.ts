@@ -46,7 +46,7 @@ async function freshToken(deps: TestDeps, userId: string): Promise<{ accessToken
   const sessionId = active?.id ?? randomUUID();
   if (!active) await deps.db.insert(t.sessions).values({ id: sessionId, userId, createdAt: now, expiresAt: new Date(now.getTime() + 3650 * 86_400_000) });
   else await deps.db.update(t.sessions).set({ expiresAt: new Date(now.getTime() + 3650 * 86_400_000) }).where(eq(t.sessions.id, sessionId));
-  return { accessToken: await signAccessToken(deps.secrets.jwtSecret, { userId, sessionId }, now) };
+  return { accessToken: await signAccessToken(deps.secrets.jwt, { userId, sessionId }, now) };
 }
 
 export async function clientHeaders(deps: TestDeps, client: TestClient): Promise<HeaderMap> {

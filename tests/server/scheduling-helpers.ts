@@ -78,6 +78,6 @@ export async function createSignedInClient(deps: TestDeps, organizationId: strin
   await deps.db.insert(clients).values({ id: clientId, organizationId, userId, status: 'active' });
   await deps.db.insert(roleGrants).values({ organizationId, userId, roleName: 'CLIENT', targetType: 'CLIENT', targetId: clientId, displayName: 'Test Client' });
   await deps.db.insert(sessions).values({ id: sessionId, userId, createdAt: now, expiresAt: new Date(now.getTime() + 365 * 86_400_000) });
-  const accessToken = await signAccessToken(deps.secrets.jwtSecret, { userId, sessionId }, now);
+  const accessToken = await signAccessToken(deps.secrets.jwt, { userId, sessionId }, now);
   return { clientId, userId, headers: roleHeaders({ accessToken }, { organizationId, roleName: 'CLIENT', targetId: clientId }) };
 }

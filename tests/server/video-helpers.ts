@@ -40,7 +40,7 @@ export async function hcpHeadersFor(deps: TestDeps, userId: string, organization
   const sessionId = randomUUID();
   const now = deps.now();
   await deps.db.insert(sessions).values({ id: sessionId, userId, createdAt: now, expiresAt: new Date(now.getTime() + 365 * 86_400_000) });
-  const accessToken = await signAccessToken(deps.secrets.jwtSecret, { userId, sessionId }, now);
+  const accessToken = await signAccessToken(deps.secrets.jwt, { userId, sessionId }, now);
   return roleHeaders({ accessToken }, { organizationId, roleName: 'HEALTHCARE_PROVIDER', targetId: userId });
 }
 

@@ -1,23 +1,8 @@
 // The sandbox gateway's secret and what it derives: card fingerprints and the per-business client keys the
-// browser presents when tokenizing. Kept like the server's other secrets (server/secrets.ts): generated on
-// first start into server_secrets, so every process on one database derives the same keys.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { serverSecrets } from '../../db/schema/index.ts';
-
-const SECRET_NAME = 'sandbox_gateway_secret';
-
-/** The stored secret; inserted with "on conflict do nothing" and read back, so processes starting at once agree. */
-export async function loadSandboxSecret(db: Database): Promise<Uint8Array> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing({ target: serverSecrets.name });
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error(`server secret ${SECRET_NAME} is missing`);
-  return new Uint8Array(Buffer.from(row.value, 'base64'));
-}
+// browser presents when tokenizing. The secret lives with the server's other keys, outside the database
+// (server/secrets.ts, README "Keys"): a copy of the database cannot recompute a fingerprint, so it cannot try
+// the card number space against card_number_hash.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const CLIENT_KEY = /^pk_sandbox_([0-9a-f-]{36})_([A-Za-z0-9_-]{32})$/;
 

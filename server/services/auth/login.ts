@@ -37,9 +37,9 @@ export async function countLoginAttempt(scope: RequestScope, email: string): Pro
 export async function issueTokens(scope: RequestScope, user: UserRow, session: { sessionId: string; refreshToken: string }): Promise<AuthTokens> {
   const { secrets, now } = scope.deps;
   const at = now();
-  const accessToken = await signAccessToken(secrets.jwtSecret, { userId: user.id, sessionId: session.sessionId }, at);
+  const accessToken = await signAccessToken(secrets.jwt, { userId: user.id, sessionId: session.sessionId }, at);
   const idToken = await signIdToken(
-    secrets.jwtSecret,
+    secrets.jwt,
     {
       userId: user.id,
       email: user.email,

@@ -16,7 +16,7 @@ export async function refreshContext(scope: RequestScope, refreshToken: string):
     await recordAudit(db, { action: 'refresh_token_reuse', actorUserId: rotated.userId, targetType: 'user', targetId: rotated.userId, ip: scope.client.ip }, now());
     throw appError('UNAUTHENTICATED');
   }
-  const accessToken = await signAccessToken(secrets.jwtSecret, { userId: rotated.userId, sessionId: rotated.sessionId }, now());
+  const accessToken = await signAccessToken(secrets.jwt, { userId: rotated.userId, sessionId: rotated.sessionId }, now());
   return { accessToken, refreshToken: rotated.refreshToken };
 }
 

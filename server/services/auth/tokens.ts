@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
+import { currentKey, LEGACY_KEY_ID, type KeySet } from '../../keys/key-set.ts';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const ID_TOKEN_SECONDS = 60 * 60;
@@ -14,15 +15,26 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export type AccessClaims = { userId: string; sessionId: string };
 
-export function signAccessToken(secret: Uint8Array, claims: AccessClaims, now: Date): Promise<string> {
+/** Tokens are signed with the current key and name it in the `kid` header, so a rotation can keep older keys live. */
+const headerFor = (kid: string) => ({ alg: 'HS256', typ: 'JWT', kid });
+
+/** The key a token names; a token without `kid` was signed before keys had ids, with the key migrated as `legacy`. */
+function verificationKey(keys: KeySet, header: JWTHeaderParameters): Uint8Array {
+  const key = keys.keys.get(header.kid ?? LEGACY_KEY_ID);
+  if (!key) throw new joseErrors.JWSSignatureVerificationFailed('unknown key id');
+  return key;
+}
+
+export function signAccessToken(keys: KeySet, claims: AccessClaims, now: Date): Promise<string> {
+  const { id, key } = currentKey(keys);
   return new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader(headerFor(id))
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(ACCESS_AUDIENCE)
     .setIssuedAt(seconds(now))
     .setExpirationTime(seconds(now) + ACCESS_TOKEN_SECONDS)
-    .sign(secret);
+    .sign(key);
 }
 
 export type IdTokenProfile = {
@@ -37,7 +49,7 @@ export type IdTokenProfile = {
 };
 
 /** OpenID-style profile claims for the client; never used for authorization. */
-export function signIdToken(secret: Uint8Array, profile: IdTokenProfile, now: Date): Promise<string> {
+export function signIdToken(keys: KeySet, profile: IdTokenProfile, now: Date): Promise<string> {
   const claims: Record<string, string | boolean> = {
     email: profile.email,
     email_verified: true,
@@ -48,21 +60,23 @@ export function signIdToken(secret: Uint8Array, profile: IdTokenProfile, now: Da
   if (profile.dob) claims.birthdate = profile.dob;
   if (profile.gender) claims.gender = profile.gender;
   if (profile.timezone) claims.zoneinfo = profile.timezone;
+  const { id, key } = currentKey(keys);
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader(headerFor(id))
     .setSubject(profile.userId)
     .setIssuer(ISSUER)
     .setAudience(ID_AUDIENCE)
     .setIssuedAt(seconds(now))
     .setExpirationTime(seconds(now) + ID_TOKEN_SECONDS)
-    .sign(secret);
+    .sign(key);
 }
 
 export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date): Promise<AccessTokenCheck> {
+/** Checks an access token with whichever live key its `kid` names. */
+export async function verifyAccessToken(keys: KeySet, token: string, now: Date): Promise<AccessTokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, (header) => verificationKey(keys, header), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: ACCESS_AUDIENCE,

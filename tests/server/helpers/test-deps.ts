@@ -6,13 +6,16 @@ import { createVideo } from '../../../server/adapters/video/create-video.ts';
 import { loadConfig, type AppConfig } from '../../../server/config.ts';
 import { outboxMessages } from '../../../server/db/schema/index.ts';
 import type { AppDeps } from '../../../server/deps.ts';
+import { singleKeySet } from '../../../server/keys/key-set.ts';
 import type { ServerSecrets } from '../../../server/secrets.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /** Fixed secrets so tests never depend on generated keys. */
 export const testSecrets: ServerSecrets = {
-  jwtSecret: new TextEncoder().encode('test-jwt-secret-that-is-long-enough-for-hs256'),
-  dataKey: new Uint8Array(32).fill(7),
+  jwt: singleKeySet('jwt-test', new TextEncoder().encode('test-jwt-secret-that-is-long-enough-for-hs256')),
+  jwtSecret: new TextEncoder().encode('test-hmac-secret-that-is-long-enough-for-sha256'),
+  dataKey: singleKeySet('data-test', new Uint8Array(32).fill(7)),
+  sandboxGatewaySecret: new Uint8Array(32).fill(9),
   vapid: {
     publicKey: 'BKFSP0eb93HWwAbWis1kLWJ2y_FIqWOeQJcY2IPA2t-kJVyN-aXvGQnpfRgjnlA_hUlhABae7LAKo3gEMiH_z3I',
     privateKey: 'r7Z8jEgQ26_D3X2K2zOoML55eYfZQqtkLXLzf6RcZyw',
