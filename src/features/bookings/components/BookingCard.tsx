@@ -10,7 +10,7 @@ import { bookingHeading } from '../../../domain/orders/booking-heading.ts';
 import type { BookingRow } from '../api/bookings-list.ts';
 import { liveConsult, stageOfItem } from '../lib/stage.ts';
 import { useStageText } from '../lib/use-stage-text.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../../../components/orders/StatusBadge.tsx';
 
 type BookingCardProps = { booking: BookingRow; codes: BusinessCodes; timeZone: string };
 

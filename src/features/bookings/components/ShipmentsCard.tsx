@@ -7,7 +7,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { isSafeTrackingUrl, isShipmentStatus, type ShipmentStatus } from '../../../domain/shipments/shipment.ts';
 import type { BookingItem } from '../api/booking-item.ts';
-import { BADGE_COLORS } from '../lib/status-labels.ts';
+import { BADGE_COLORS } from '../../../components/orders/status-labels.ts';
 
 const STATUS_LABELS = {
   SHIPPED: msg`Shipped`,

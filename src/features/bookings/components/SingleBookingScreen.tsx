@@ -18,7 +18,7 @@ import { ConsultCard } from './ConsultCard.tsx';
 import { QueryState } from './QueryState.tsx';
 import { ShipmentsCard } from './ShipmentsCard.tsx';
 import { StageCard } from './StageCard.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../../../components/orders/StatusBadge.tsx';
 
 type SingleBookingScreenProps = { codes: BusinessCodes; orderId: string; orderItemId: string };
 

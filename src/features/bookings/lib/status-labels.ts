@@ -1,10 +1,8 @@
-// The words of the bookings screens' tables (spec §3, §4): tabs, statuses, badges, date groups. Each table is
+// The words of the bookings screens' tables (spec §3, §4): tabs and date groups (statuses and badges: src/components/orders). Each table is
 // checked complete by the compiler, so a new status or group fails to build until it has its text.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BookingTab } from '../../../domain/orders/bookings-list.ts';
-import type { OrderItemStatus } from '../../../domain/orders/order-item-status.ts';
-import type { BadgeKind } from '../../../domain/orders/status-badge.ts';
 import type { RelativeDateGroup } from '../../../domain/scheduling/relative-date-group.ts';
 
 // A context of their own: a tab names a list of bookings ("Completadas"), a status one booking ("Completado").
@@ -13,50 +11,6 @@ export const TAB_LABELS = {
   UPCOMING: msg({ message: 'Upcoming', context: 'bookings tab' }),
   COMPLETED: msg({ message: 'Completed', context: 'bookings tab' }),
 } as const satisfies Record<BookingTab, MessageDescriptor>;
-
-export const STATUS_LABELS = {
-  OrderCreated: msg`Booked`,
-  Scheduled: msg`Scheduled`,
-  ConsultationInProgress: msg`Consultation in progress`,
-  ConsultationCompleted: msg`Consultation completed`,
-  ConsultationExpired: msg`Consultation expired`,
-  ConsultationCancelled: msg`Consultation cancelled`,
-  MedicationOrdered: msg`Medication ordered`,
-  MedicationOrderProcessing: msg`Payment processing`,
-  MedicationOrderProcessed: msg`Medication shipped`,
-  MedicationDelivered: msg`Medication delivered`,
-  InProgress: msg`In progress`,
-  Completed: msg`Completed`,
-  Cancelled: msg`Cancelled`,
-  Deleted: msg`Deleted`,
-  LabBooked: msg`Lab test booked`,
-  LabInProgress: msg`Lab test in progress`,
-  LabReceived: msg`Lab sample received`,
-  LabCompleted: msg`Lab test completed`,
-  LabCancelled: msg`Lab test cancelled`,
-  LabExpired: msg`Lab test expired`,
-  CheckinBooked: msg`Check-in booked`,
-  CheckinInProgress: msg`Check-in in progress`,
-  CheckinCompleted: msg`Check-in completed`,
-  CheckinCancelled: msg`Check-in cancelled`,
-  CheckinApproved: msg`Check-in approved`,
-  CheckinRejected: msg`Check-in rejected`,
-  SessionBooked: msg`Session booked`,
-  SessionInProgress: msg`Session in progress`,
-  TreatmentPlanStarted: msg`Treatment plan started`,
-} as const satisfies Record<OrderItemStatus, MessageDescriptor>;
-
-/**
- * Badge colours, dark enough for white text at the 4.5:1 contrast of WCAG AA; `schedule` is the neutral one.
- * Mantine's green 9 and orange 9 fall just below it at badge size, so those two are darker (as the console's).
- */
-export const BADGE_COLORS = {
-  success: '#276737',
-  inprogress: 'blue.8',
-  warning: '#9a3412',
-  error: 'red.9',
-  schedule: 'gray.7',
-} as const satisfies Record<BadgeKind, string>;
 
 export const DATE_GROUP_LABELS = {
   later: msg`Later`,

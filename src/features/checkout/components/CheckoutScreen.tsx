@@ -34,7 +34,7 @@ import { slotStepOf } from '../lib/consult-step.ts';
 import { generalFailure, giftCardFailure, promoFailure, type FieldFailure } from '../lib/quote-errors.ts';
 import { useCheckoutDefaults } from '../lib/use-checkout-defaults.ts';
 import { checkoutAttemptId, finishCheckout, startNewCheckoutAttempt, updateCheckoutDraft, useCheckoutDraft } from '../stores/checkout-draft.ts';
-import { AddressChoice } from './AddressChoice.tsx';
+import { AddressChoice } from '../../../components/address/AddressChoice.tsx';
 import { CheckoutItems } from './CheckoutItems.tsx';
 import { CheckoutSummaryPanel } from './CheckoutSummaryPanel.tsx';
 import { CheckoutNotReady } from './CheckoutNotReady.tsx';

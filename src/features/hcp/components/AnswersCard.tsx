@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconChecks } from '@tabler/icons-react';
 import { useId } from 'react';
-import { CONSOLE_COLORS } from '../lib/console-colors.ts';
+import { CONSOLE_COLORS } from '../../../components/orders/status-colors.ts';
 import { answerRows, type AnswerRow, type AnswerValue } from '../lib/answer-rows.ts';
 import type { AnswerSet } from '../lib/console-types.ts';
 import { useMarkAnswersReviewedMutation } from '../api/mark-answers-reviewed.ts';

@@ -17,7 +17,7 @@ import { ClientCard } from './ClientCard.tsx';
 import { ClientProgressCard } from './ClientProgressCard.tsx';
 import { ConsoleQueryState } from './ConsoleQueryState.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
-import { SessionStatusBadge } from './SessionStatusBadge.tsx';
+import { SessionStatusBadge } from '../../../components/orders/SessionStatusBadge.tsx';
 import { TreatmentCard } from './TreatmentCard.tsx';
 import classes from './HcpSessionScreen.module.css';
 

@@ -6,7 +6,7 @@ import { IconVideo } from '@tabler/icons-react';
 import { AnchorLink } from '../../../components/RouterLinks.tsx';
 import type { SessionRow } from '../lib/console-types.ts';
 import { JoinCallButton } from './JoinCallButton.tsx';
-import { SessionStatusBadge } from './SessionStatusBadge.tsx';
+import { SessionStatusBadge } from '../../../components/orders/SessionStatusBadge.tsx';
 import { useSessionModeLabel } from './session-mode.ts';
 import classes from './SessionListItem.module.css';
 

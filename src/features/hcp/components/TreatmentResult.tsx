@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { PrescriptionHeading } from '../../../components/medication/PrescriptionHeading.tsx';
 import { sortedDirections } from '../../../domain/medication/dose-schedule.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { CONSOLE_COLORS } from '../lib/console-colors.ts';
+import { CONSOLE_COLORS } from '../../../components/orders/status-colors.ts';
 import type { DirectionView, TreatmentDecision } from '../lib/console-types.ts';
 import { optionLabel, ROUTE_LABELS } from '../lib/prescription-options.ts';
 import { FactList } from './FactList.tsx';

@@ -2,7 +2,7 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { useSession } from '../../../../../../app/session.ts';
 import { MedicationOrderScreen } from '../../../../../../features/bookings/medication/components/MedicationOrderScreen.tsx';
 import type { OrderSlots } from '../../../../../../features/bookings/medication/components/order-slots.ts';
-import { AddressChoice } from '../../../../../../features/checkout/components/AddressChoice.tsx';
+import { AddressChoice } from '../../../../../../components/address/AddressChoice.tsx';
 import { PaymentChoice } from '../../../../../../features/checkout/components/PaymentChoice.tsx';
 
 const businessRoute = getRouteApi('/business/$businessCode/$locationCode');

@@ -1,9 +1,9 @@
-// A session's status as the provider reads it (spec §3 session statuses): a label and a badge colour per status,
+// A session's status as the provider and the front desk read it (spec §3 session statuses): a label and a badge colour per status,
 // checked complete by the compiler so a new status fails to build until it has both.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { SessionStatus } from '../../../domain/scheduling/session-status.ts';
-import { CONSOLE_COLORS } from './console-colors.ts';
+import type { SessionStatus } from '../../domain/scheduling/session-status.ts';
+import { CONSOLE_COLORS } from './status-colors.ts';
 
 export const SESSION_STATUS_LABELS = {
   PENDING: msg({ message: 'Held', context: 'consultation status' }),

@@ -1,4 +1,4 @@
-// Colours of the console's badges and flags, each dark enough for white (or on a pale tint, for itself) to
+// Colours of the provider console's and the front desk's badges and flags, each dark enough for white (or on a pale tint, for itself) to
 // keep 4.5:1 contrast at badge size; Mantine's green 9 and orange 9 fall just below that.
 export const CONSOLE_COLORS = {
   done: '#276737',

@@ -1,14 +1,14 @@
-// One address of the checkout (shipping or billing): the client's saved addresses as radios, and a new one added
+// One address of a booking (checkout's shipping or billing, a medication order's, a front desk callout's): the client's saved addresses as radios, and a new one added
 // in place with the shared address form, chosen as soon as it is saved.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Button, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { AddressForm } from '../../../components/address/AddressForm.tsx';
-import { addressLines } from '../../../components/address/address-lines.ts';
-import { APT_PREFIX } from '../../../components/address/AddressLines.tsx';
-import type { SavedAddress } from '../../../components/address/api/client-addresses.ts';
+import { AddressForm } from './AddressForm.tsx';
+import { addressLines } from './address-lines.ts';
+import { APT_PREFIX } from './AddressLines.tsx';
+import type { SavedAddress } from './api/client-addresses.ts';
 
 type Props = {
   readonly clientId: string;

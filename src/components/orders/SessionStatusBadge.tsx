@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import { isSessionStatus } from '../../../domain/scheduling/session-status.ts';
-import { CONSOLE_COLORS } from '../lib/console-colors.ts';
-import { SESSION_STATUS_COLORS, SESSION_STATUS_LABELS } from '../lib/session-status-labels.ts';
+import { isSessionStatus } from '../../domain/scheduling/session-status.ts';
+import { CONSOLE_COLORS } from './status-colors.ts';
+import { SESSION_STATUS_COLORS, SESSION_STATUS_LABELS } from './session-status-labels.ts';
 
 /** A consultation's status as a badge; an unknown status (a newer server) reads as a plain grey dash. */
 export function SessionStatusBadge({ status }: { status: string }) {
