@@ -20,7 +20,7 @@ import { bookingsActor, OrderItemConsult } from './bookings-types.ts';
 import { edgesOf, PageInfo, pageInfoOf, SortDirectionEnum } from './catalogue-common.ts';
 import { OrderItem } from './orders.ts';
 
-const BookingTabEnum = builder.enumType('BookingTab', { values: BOOKING_TABS, description: 'Spec §3 session tabs of the bookings list.' });
+export const BookingTabEnum = builder.enumType('BookingTab', { values: BOOKING_TABS, description: 'Spec §3 session tabs of the bookings list.' });
 const OrderSortField = builder.enumType('OrderSortField', { values: ORDER_SORT_FIELDS });
 
 const OrderSort = builder.inputType('OrderSort', {

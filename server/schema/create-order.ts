@@ -6,6 +6,8 @@ import type { RoleName } from '../services/roles.ts';
 import { builder } from './builder.ts';
 import { actingForClient } from './checkout-access.ts';
 import { Order } from './orders.ts';
+import { BookingVisitInput } from './reception-bookings.ts';
+import { parseDeskVisit } from '../services/reception/visit.ts';
 import { CheckoutItemInput, PaymentMethodEnum } from './pricing-summary.ts';
 
 // A client books for itself; a receptionist books for clients of its organization at its business's locations.
@@ -34,6 +36,7 @@ const CreateOrderInput = builder.inputType('CreateOrderInput', {
     paymentCardId: t.id({ description: 'A saved card of the client; needed for CARD and WALLET_CARD.' }),
     promoCode: t.string(),
     giftCardNumber: t.string(),
+    visit: t.field({ type: BookingVisitInput, description: 'RECEPTIONIST only: FACILITY (default) or CALLOUT with the address. A receptionist paying by CARD pre-authorizes $490 (spec §9).' }),
   }),
 });
 
@@ -47,7 +50,8 @@ builder.mutationField('createOrder', (t) =>
     resolve: async (_root, args, ctx) => {
       const input = parseInput(createOrderSchema, args.input, 'input');
       const { viewer, grant, client } = await actingForClient(ctx, ORDER_ROLES, input.clientId);
-      const outcome = await createOrder(ctx, { userId: viewer.user.id, grant }, client.id, input);
+      const visit = parseDeskVisit(grant.roleName, args.input.visit);
+      const outcome = await createOrder(ctx, { userId: viewer.user.id, grant }, client.id, input, visit);
       const order = await readOrder(ctx.deps.db, outcome.orderId, grant);
       return { success: true, message: messageOf(outcome), replayed: outcome.replayed, order };
     },

@@ -42,6 +42,8 @@ import './renewal.ts';
 import './medication.ts';
 import './fulfilment.ts';
 import './notifications.ts';
+import './reception.ts';
+import './reception-bookings.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -56,6 +56,7 @@ const PaymentSummary = builder.objectRef<PaymentSummaryView>('PaymentSummary').i
     totalPaid: t.exposeInt('totalPaid'),
     totalUnpaid: t.exposeInt('totalUnpaid'),
     preAuthorized: t.exposeInt('preAuthorized', { description: 'The card hold still in place (in a quote: the hold to be made).' }),
+    cardHold: t.exposeInt('cardHold', { description: "The whole card hold in place, even beyond what is still to pay (a receptionist's booking holds $490, spec §9); preAuthorized is the part of it that covers what is owed." }),
     alreadyCharged: t.exposeInt('alreadyCharged'),
     releasedOnCancel: t.exposeInt('releasedOnCancel', { description: 'Unpaid amounts of cancelled items that will never be collected (their card hold was voided or released after the cancellation charge).' }),
     giftCardApplied: t.exposeInt('giftCardApplied'),

@@ -3,6 +3,7 @@ import { requireClientAccess, requireGrant } from '../context.ts';
 import { holdSlot, releaseSlot, type HoldActor } from '../services/scheduling/hold-slot.ts';
 import type { SessionView } from '../services/scheduling/sessions.ts';
 import type { GraphQLContext } from '../context.ts';
+import { appError, badInput } from '../services/errors.ts';
 import { builder } from './builder.ts';
 import { SessionModeEnum, SessionStatusEnum } from './scheduling-enums.ts';
 
@@ -39,13 +40,20 @@ const HoldSlotInput = builder.inputType('HoldSlotInput', {
     locationId: t.id({ required: true }),
     startTime: t.field({ type: 'DateTime', required: true, description: 'A TimeSlot.startTime from availableSlots.' }),
     mode: t.field({ type: SessionModeEnum, description: 'Defaults to VIRTUAL where the provider offers it.' }),
+    clientId: t.id({ description: 'RECEPTIONIST: the client the slot is held for (a client holds for itself).' }),
   }),
 });
 
-/** Holds are the client's own: the CLIENT grant's target, checked to be a client of the organization. */
-async function clientActor(ctx: GraphQLContext): Promise<HoldActor> {
-  const { grant } = await requireGrant(ctx, ['CLIENT']);
-  const { viewer, client } = await requireClientAccess(ctx, grant.targetId);
+/**
+ * Whose hold it is: a CLIENT's own (its grant's target), or the client a RECEPTIONIST books for (`clientId`, a
+ * client of its organization; another tenant's is NOT_FOUND).
+ */
+async function clientActor(ctx: GraphQLContext, clientId?: string | null): Promise<HoldActor> {
+  const { grant } = await requireGrant(ctx, ['CLIENT', 'RECEPTIONIST']);
+  const id = grant.roleName === 'CLIENT' ? grant.targetId : clientId;
+  if (!id) throw badInput({ clientId: 'validation.required' });
+  const { viewer, client } = await requireClientAccess(ctx, id);
+  if (grant.roleName === 'CLIENT' && clientId && clientId !== client.id) throw appError('FORBIDDEN');
   return { organizationId: grant.organizationId, clientId: client.id, userId: viewer.user.id };
 }
 
@@ -54,7 +62,10 @@ builder.mutationField('holdSlot', (t) =>
     type: HcpSession,
     description: 'Holds a free slot for the signed-in client for 10 minutes while it checks out (a PENDING session).',
     args: { input: t.arg({ type: HoldSlotInput, required: true }) },
-    resolve: async (_root, args, ctx) => holdSlot(ctx.deps, await clientActor(ctx), args.input),
+    resolve: async (_root, args, ctx) => {
+      const { clientId, ...input } = args.input;
+      return holdSlot(ctx.deps, await clientActor(ctx, clientId), input);
+    },
   }),
 );
 
@@ -62,7 +73,7 @@ builder.mutationField('releaseSlot', (t) =>
   t.field({
     type: 'Boolean',
     description: "Gives the client's held slot back (PENDING -> CANCELLED).",
-    args: { sessionId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => releaseSlot(ctx.deps, await clientActor(ctx), { sessionId: args.sessionId }),
+    args: { sessionId: t.arg.id({ required: true }), clientId: t.arg.id({ description: 'RECEPTIONIST: the client the slot was held for.' }) },
+    resolve: async (_root, args, ctx) => releaseSlot(ctx.deps, await clientActor(ctx, args.clientId), { sessionId: args.sessionId }),
   }),
 );

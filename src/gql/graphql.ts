@@ -90,6 +90,12 @@ export type BookingTab =
   | 'INPROGRESS'
   | 'UPCOMING';
 
+/** A receptionist's booking: FACILITY (default), or CALLOUT to one of the client's addresses (addressId required). */
+export type BookingVisitInput = {
+  addressId?: string | number | null | undefined;
+  kind: VisitKind;
+};
+
 export type CancelOrderItemInput = {
   orderItemId: string | number;
   reason?: string | null | undefined;
@@ -143,6 +149,8 @@ export type CreateOrderInput = {
   paymentMethod: PaymentMethod;
   promoCode?: string | null | undefined;
   shippingAddressId?: string | number | null | undefined;
+  /** RECEPTIONIST only: FACILITY (default) or CALLOUT with the address. A receptionist paying by CARD pre-authorizes $490 (spec §9). */
+  visit?: BookingVisitInput | null | undefined;
 };
 
 export type DeclineRenewalInput = {
@@ -215,6 +223,8 @@ export type HcpSessionsFilter = {
 };
 
 export type HoldSlotInput = {
+  /** RECEPTIONIST: the client the slot is held for (a client holds for itself). */
+  clientId?: string | number | null | undefined;
   locationId: string | number;
   /** Defaults to VIRTUAL where the provider offers it. */
   mode?: SessionMode | null | undefined;
@@ -527,6 +537,11 @@ export type VideoSignalKind =
   | 'LEAVE'
   | 'OFFER';
 
+/** Spec §3 toggle "Callout or Facility". */
+export type VisitKind =
+  | 'CALLOUT'
+  | 'FACILITY';
+
 export type WeightUnit =
   | 'Kg'
   | 'Lb';
@@ -679,6 +694,39 @@ export type SessionCalendarLinkQueryVariables = Exact<{
 
 export type SessionCalendarLinkQuery = { sessionCalendarLink: { url: string } };
 
+export type CheckoutProvidersQueryVariables = Exact<{
+  input: ProvidersInput;
+}>;
+
+
+export type CheckoutProvidersQuery = { providers: Array<{ id: string, name: string }> };
+
+export type CheckoutSlotsQueryVariables = Exact<{
+  input: AvailableSlotsInput;
+}>;
+
+
+export type CheckoutSlotsQuery = { availableSlots: Array<{ date: string, morning: Array<{ startTime: string, time: string, provider: { id: string, name: string } }>, afternoon: Array<{ startTime: string, time: string, provider: { id: string, name: string } }>, evening: Array<{ startTime: string, time: string, provider: { id: string, name: string } }> }> };
+
+export type CheckoutHoldSlotMutationVariables = Exact<{
+  input: HoldSlotInput;
+}>;
+
+
+export type CheckoutHoldSlotMutation = { holdSlot: { id: string, startTime: string, holdExpiresAt: string | null, provider: { id: string, name: string } } };
+
+export type CheckoutReleaseSlotMutationVariables = Exact<{
+  sessionId: string | number;
+}>;
+
+
+export type CheckoutReleaseSlotMutation = { releaseSlot: boolean };
+
+export type TimezonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TimezonesQuery = { timezones: Array<{ name: string, label: string }> };
+
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
   proposedPassword: string;
@@ -707,11 +755,6 @@ export type SetDefaultPaymentCardMutationVariables = Exact<{
 
 
 export type SetDefaultPaymentCardMutation = { setDefaultPaymentCard: { id: string, isDefault: boolean } };
-
-export type TimezonesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TimezonesQuery = { timezones: Array<{ name: string, label: string }> };
 
 export type UpdateProfileMutationVariables = Exact<{
   clientId: string | number;
@@ -976,34 +1019,6 @@ export type CheckoutQuoteQueryVariables = Exact<{
 
 export type CheckoutQuoteQuery = { orderPricingSummary: { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, hasHCPApproval: boolean, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, alreadyCharged: number, giftCardApplied: number, walletApplied: number, cardAmount: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, message: string | null, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, status: string, createdAt: string, updatedAt: string }> } };
 
-export type CheckoutProvidersQueryVariables = Exact<{
-  input: ProvidersInput;
-}>;
-
-
-export type CheckoutProvidersQuery = { providers: Array<{ id: string, name: string }> };
-
-export type CheckoutSlotsQueryVariables = Exact<{
-  input: AvailableSlotsInput;
-}>;
-
-
-export type CheckoutSlotsQuery = { availableSlots: Array<{ date: string, morning: Array<{ startTime: string, time: string, provider: { id: string, name: string } }>, afternoon: Array<{ startTime: string, time: string, provider: { id: string, name: string } }>, evening: Array<{ startTime: string, time: string, provider: { id: string, name: string } }> }> };
-
-export type CheckoutHoldSlotMutationVariables = Exact<{
-  input: HoldSlotInput;
-}>;
-
-
-export type CheckoutHoldSlotMutation = { holdSlot: { id: string, startTime: string, holdExpiresAt: string | null, provider: { id: string, name: string } } };
-
-export type CheckoutReleaseSlotMutationVariables = Exact<{
-  sessionId: string | number;
-}>;
-
-
-export type CheckoutReleaseSlotMutation = { releaseSlot: boolean };
-
 export type PlaceOrderMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
@@ -1222,6 +1237,21 @@ export type WeeklyProgressListQueryVariables = Exact<{
 
 
 export type WeeklyProgressListQuery = { weeklyProgress: { totalCount: number, nodes: Array<{ id: string, orderItemId: string | null, weight: number, weightUnit: WeightUnit, weightKg: number, feeling: Feeling, dosage: string, administeredBy: AdministeredBy, recordedOn: string, createdAt: string }> } };
+
+export type ClientInvitationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ClientInvitationQuery = { clientInvitation: { email: string, firstName: string, businessName: string, expiresAt: string } };
+
+export type SetPasswordFromInvitationMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type SetPasswordFromInvitationMutation = { setPasswordFromInvitation: { success: boolean, email: string } };
 
 export type ActiveConsultationNowQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1549,6 +1579,71 @@ export const SessionCalendarLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionCalendarLinkQuery, SessionCalendarLinkQueryVariables>;
+export const CheckoutProvidersDocument = new TypedDocumentString(`
+    query CheckoutProviders($input: ProvidersInput!) {
+  providers(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutProvidersQuery, CheckoutProvidersQueryVariables>;
+export const CheckoutSlotsDocument = new TypedDocumentString(`
+    query CheckoutSlots($input: AvailableSlotsInput!) {
+  availableSlots(input: $input) {
+    date
+    morning {
+      startTime
+      time
+      provider {
+        id
+        name
+      }
+    }
+    afternoon {
+      startTime
+      time
+      provider {
+        id
+        name
+      }
+    }
+    evening {
+      startTime
+      time
+      provider {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutSlotsQuery, CheckoutSlotsQueryVariables>;
+export const CheckoutHoldSlotDocument = new TypedDocumentString(`
+    mutation CheckoutHoldSlot($input: HoldSlotInput!) {
+  holdSlot(input: $input) {
+    id
+    startTime
+    holdExpiresAt
+    provider {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutHoldSlotMutation, CheckoutHoldSlotMutationVariables>;
+export const CheckoutReleaseSlotDocument = new TypedDocumentString(`
+    mutation CheckoutReleaseSlot($sessionId: ID!) {
+  releaseSlot(sessionId: $sessionId)
+}
+    `) as unknown as TypedDocumentString<CheckoutReleaseSlotMutation, CheckoutReleaseSlotMutationVariables>;
+export const TimezonesDocument = new TypedDocumentString(`
+    query Timezones {
+  timezones {
+    name
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<TimezonesQuery, TimezonesQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($currentPassword: String!, $proposedPassword: String!) {
   resetPassword(
@@ -1581,14 +1676,6 @@ export const SetDefaultPaymentCardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetDefaultPaymentCardMutation, SetDefaultPaymentCardMutationVariables>;
-export const TimezonesDocument = new TypedDocumentString(`
-    query Timezones {
-  timezones {
-    name
-    label
-  }
-}
-    `) as unknown as TypedDocumentString<TimezonesQuery, TimezonesQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($clientId: ID!, $userInput: UserUpdateInput!) {
   updateClient(clientId: $clientId, userInput: $userInput) {
@@ -2375,63 +2462,6 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
-export const CheckoutProvidersDocument = new TypedDocumentString(`
-    query CheckoutProviders($input: ProvidersInput!) {
-  providers(input: $input) {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<CheckoutProvidersQuery, CheckoutProvidersQueryVariables>;
-export const CheckoutSlotsDocument = new TypedDocumentString(`
-    query CheckoutSlots($input: AvailableSlotsInput!) {
-  availableSlots(input: $input) {
-    date
-    morning {
-      startTime
-      time
-      provider {
-        id
-        name
-      }
-    }
-    afternoon {
-      startTime
-      time
-      provider {
-        id
-        name
-      }
-    }
-    evening {
-      startTime
-      time
-      provider {
-        id
-        name
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CheckoutSlotsQuery, CheckoutSlotsQueryVariables>;
-export const CheckoutHoldSlotDocument = new TypedDocumentString(`
-    mutation CheckoutHoldSlot($input: HoldSlotInput!) {
-  holdSlot(input: $input) {
-    id
-    startTime
-    holdExpiresAt
-    provider {
-      id
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CheckoutHoldSlotMutation, CheckoutHoldSlotMutationVariables>;
-export const CheckoutReleaseSlotDocument = new TypedDocumentString(`
-    mutation CheckoutReleaseSlot($sessionId: ID!) {
-  releaseSlot(sessionId: $sessionId)
-}
-    `) as unknown as TypedDocumentString<CheckoutReleaseSlotMutation, CheckoutReleaseSlotMutationVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {
@@ -2971,6 +3001,24 @@ export const WeeklyProgressListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WeeklyProgressListQuery, WeeklyProgressListQueryVariables>;
+export const ClientInvitationDocument = new TypedDocumentString(`
+    query ClientInvitation($token: String!) {
+  clientInvitation(token: $token) {
+    email
+    firstName
+    businessName
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<ClientInvitationQuery, ClientInvitationQueryVariables>;
+export const SetPasswordFromInvitationDocument = new TypedDocumentString(`
+    mutation SetPasswordFromInvitation($token: String!, $password: String!) {
+  setPasswordFromInvitation(token: $token, password: $password) {
+    success
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<SetPasswordFromInvitationMutation, SetPasswordFromInvitationMutationVariables>;
 export const ActiveConsultationNowDocument = new TypedDocumentString(`
     query ActiveConsultationNow {
   activeConsultation {

@@ -162,10 +162,11 @@ describe('holdSlot and releaseSlot', () => {
     expect(expectOk(await holdAs(frank, AISHA, '2026-03-13T13:00:00.000Z')).holdSlot.clientId).toBe(frank.clientId);
   });
 
-  test('only a client holds, for itself, within its organization', async () => {
+  test('a client holds for itself, a receptionist for a named client, within its organization', async () => {
     const receptionist = await session(gql, 'reception@demo.test');
     const asReceptionist = roleHeaders(receptionist.tokens, grantOf(receptionist.grants, 'RECEPTIONIST'));
-    expectCode(await holdAs(asReceptionist, AISHA, '2026-03-13T14:00:00.000Z'), 'FORBIDDEN');
+    // A receptionist acts for a client (issue 15): it must name one.
+    expectCode(await holdAs(asReceptionist, AISHA, '2026-03-13T14:00:00.000Z'), 'BAD_USER_INPUT');
     expectCode(await holdAs({}, AISHA, '2026-03-13T14:00:00.000Z'), 'UNAUTHENTICATED');
     // A client pretending to be another client of its organization.
     expectCode(await holdAs({ ...alice.headers, 'x-role-target': bob.clientId }, AISHA, '2026-03-13T14:00:00.000Z'), 'FORBIDDEN');

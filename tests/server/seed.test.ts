@@ -121,6 +121,7 @@ describe('demo seed', () => {
       ['lab@demo.test', 'SERVICE_PROVIDER', 'Carebook Demo Health'],
       ['program@demo.test', 'CLIENT', 'Carebook Demo Health'],
       ['reception@demo.test', 'RECEPTIONIST', 'Carebook Demo Health'],
+      ['reception@sunrise.test', 'RECEPTIONIST', 'Sunrise Wellness Group'],
     ]);
     for (const row of rows) {
       expect(row.status).toBe('ACTIVE');

@@ -21,7 +21,7 @@ export type SeedUser = {
   grantName?: string;
 };
 
-/** The demo logins printed by `npm start`, plus a sunrise client for tenant-isolation tests. */
+/** The demo logins printed by `npm start`, plus a sunrise client and receptionist for tenant-isolation tests. */
 export const seedUsers: SeedUser[] = [
   {
     email: 'client@demo.test',
@@ -75,6 +75,8 @@ export const seedUsers: SeedUser[] = [
     role: 'CLIENT',
     address: { addressLine1: '18 Court Street', addressLine2: null, city: 'Brooklyn', state: 'NY', country: 'US', zipcode: '11241' },
   },
+  // Issue 15: sunrise's front desk, so that a receptionist's tenant isolation can be tried by hand.
+  { email: 'reception@sunrise.test', firstName: 'Lena', lastName: 'Brooks', dob: '1991-05-14', gender: 'FEMALE', phone: '3105550106', timezone: 'America/Los_Angeles', business: 'sunrise', role: 'RECEPTIONIST' },
   {
     email: 'client@sunrise.test',
     firstName: 'Olivia',

@@ -24,6 +24,8 @@ import { insertOrder } from './order-writes.ts';
 import { checkoutRequestHash } from './request-hash.ts';
 import { bookHeldSlot } from '../scheduling/book-held-slot.ts';
 import { mailQuietly } from '../bookings/session-mail.ts';
+import { RECEPTION_CARD_HOLD_MINOR } from '../../../src/domain/reception/reception-constants.ts';
+import { checkVisitAddress, insertOrderVisit, withVisitHash, type DeskVisit } from '../reception/visit.ts';
 import { notifySessionBooked } from '../notifications/emitters.ts';
 
 export type OrderActor = { userId: string; grant: ActingGrant };
@@ -43,6 +45,8 @@ type PreparedCheckout = {
   shippingAddressId: string | null;
   billingAddressId: string | null;
   requestHash: string;
+  /** A receptionist's booking: facility or callout (null for a client's own checkout). */
+  visit: DeskVisit | null;
 };
 
 /** The request's fingerprint, from the request as sent (a replay is recognised before anything is re-checked). */
@@ -60,7 +64,7 @@ function requestHashOf(secret: Uint8Array, clientId: string, input: CreateOrderI
   });
 }
 
-async function prepare(scope: RequestScope, actor: OrderActor, clientId: string, input: CreateOrderInput, requestHash: string): Promise<PreparedCheckout> {
+async function prepare(scope: RequestScope, actor: OrderActor, clientId: string, input: CreateOrderInput, requestHash: string, visit: DeskVisit | null): Promise<PreparedCheckout> {
   const { db, secrets } = scope.deps;
   const now = scope.deps.now();
   if (!isPaymentMethodAllowed(actor.grant.roleName, input.paymentMethod)) throw badInput({ paymentMethod: 'validation.invalid' });
@@ -82,13 +86,14 @@ async function prepare(scope: RequestScope, actor: OrderActor, clientId: string,
     }
     if (!billingAddressId) throw appError('BILLING_ADDRESS_REQUIRED');
   }
+  if (visit) await checkVisitAddress(db, clientId, visit);
   const pricing = await priceCheckout(db, now, place, input.items, input.promoCode);
   await checkResponses(db, organizationId, clientId, input.items);
   await checkPreAssessments(scope, organizationId, clientId, input.items);
   // Fails early, before any lock, on an unusable gift card or a wallet that cannot cover WALLET.
   const sources = await readPaymentSources(db, secrets.jwtSecret, now, { organizationId, clientId, currencyCode: pricing.currencyCode, giftCardNumber: input.giftCardNumber, method: input.paymentMethod, lock: false });
   planPayment(pricing, input.paymentMethod, sources);
-  return { input, clientId, place, pricing, card, shippingAddressId: input.shippingAddressId ?? null, billingAddressId, requestHash };
+  return { input, clientId, place, pricing, card, shippingAddressId: input.shippingAddressId ?? null, billingAddressId, requestHash, visit };
 }
 
 /** The order this client already placed with this checkoutId: itself for the same request, else a conflict. */
@@ -137,6 +142,7 @@ async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: Prep
     at: now,
   });
   hold.orderId = orderId;
+  if (prepared.visit) await insertOrderVisit(tx, { orderId, organizationId, visit: prepared.visit, now });
   // Slots held in this checkout are booked before any money moves: an expired or foreign hold throws and the
   // whole order rolls back, with no debit and no card hold.
   const bookedSessionIds: string[] = [];
@@ -157,8 +163,11 @@ async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: Prep
   }
   if (card && payment.card.amount > 0) {
     const idempotencyKey = `${orderId}:preauth`;
+    // Spec §9: a receptionist's booking pre-authorizes the client's card for $490 in the business currency,
+    // whatever the booking costs (the fee lines keep what is owed); a client's checkout holds its card share.
+    const holdAmount = actor.grant.roleName === 'RECEPTIONIST' ? RECEPTION_CARD_HOLD_MINOR : payment.card.amount;
     const result: GatewayResult = await gateway.preAuthorize(
-      { token: card.gatewayToken, amount: payment.card.amount, currencyCode: pricing.currencyCode, idempotencyKey },
+      { token: card.gatewayToken, amount: holdAmount, currencyCode: pricing.currencyCode, idempotencyKey },
       { transaction: tx },
     );
     if (!result.ok) throw appError(result.declineCode);
@@ -170,7 +179,7 @@ async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: Prep
       gateway: gateway.name,
       kind: 'PREAUTH',
       status: 'SUCCEEDED',
-      amount: payment.card.amount,
+      amount: holdAmount,
       currencyCode: pricing.currencyCode,
       gatewayReference: result.reference,
       idempotencyKey,
@@ -194,13 +203,13 @@ async function releaseHold(scope: RequestScope, hold: { reference: string | null
  * Places the checkout for `clientId` (whose access the caller has checked). Answers the order's id, and
  * whether it was placed by an earlier request with the same checkoutId.
  */
-export async function createOrder(scope: RequestScope, actor: OrderActor, clientId: string, input: CreateOrderInput): Promise<CreateOrderOutcome> {
+export async function createOrder(scope: RequestScope, actor: OrderActor, clientId: string, input: CreateOrderInput, visit: DeskVisit | null = null): Promise<CreateOrderOutcome> {
   const { db, secrets } = scope.deps;
-  const requestHash = requestHashOf(secrets.jwtSecret, clientId, input);
+  const requestHash = withVisitHash(requestHashOf(secrets.jwtSecret, clientId, input), visit);
   // A replay gets its order back even when a re-check would now fail (the gift card it emptied, its own booking).
   const replay = await earlierOrder(db, clientId, input.checkoutId, requestHash);
   if (replay) return replay;
-  const prepared = await prepare(scope, actor, clientId, input, requestHash);
+  const prepared = await prepare(scope, actor, clientId, input, requestHash, visit);
   const hold: { reference: string | null; orderId: string | null } = { reference: null, orderId: null };
   try {
     const placed = await db.transaction((tx) => placeOrder(scope, actor, prepared, tx, hold));

@@ -43,6 +43,11 @@ export type PaymentSummaryView = LineTotals & {
   walletApplied: number;
   /** The card's share of the order (what is or will be pre-authorized). */
   cardAmount: number;
+  /**
+   * The whole hold on the card now, even beyond what is still to pay: a receptionist's booking holds $490
+   * (spec §9) whatever it costs. In a quote: the card's share.
+   */
+  cardHold: number;
 };
 
 export type RefundView = typeof paymentRefunds.$inferSelect;
@@ -74,6 +79,7 @@ export function quoteSummary(pricing: CheckoutPricing, payment: CheckoutPayment)
       giftCardApplied: payment.giftCard.amount,
       walletApplied: payment.wallet.amount,
       cardAmount: payment.card.amount,
+      cardHold: payment.card.amount,
     },
     refunds: [],
   };
@@ -161,6 +167,8 @@ export async function placedOrderSummary(db: Database, orderId: string, currency
       totalUnpaid: owed.totalUnpaid,
       cardAmount: card.cardAmount,
       preAuthorized: heldForUnpaid(card.preAuthorized, owed.totalUnpaid),
+      // Nothing is held once nothing is owed (the hold is released with the last payment or cancellation).
+      cardHold: owed.totalUnpaid > 0 ? card.preAuthorized : 0,
       alreadyCharged: owed.totalPaid,
       releasedOnCancel: owed.releasedOnCancel,
       giftCardApplied: applied(false),

@@ -1,0 +1,105 @@
+// What the front desk reads of a client (spec §2 "client by id", "client profile details by id"): the person
+// (users), the client profile of this organization, the creation form's extras and the default address.
+// No health data: answers and readings are never part of it.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { receptionClientStatus, type ReceptionClientStatus } from '../../../src/domain/reception/reception-constants.ts';
+import type { Database } from '../../db/client.ts';
+import { clientAddresses, clientInvitations, clients, receptionClientDetails, users } from '../../db/schema/index.ts';
+
+export type ClientAddressRow = typeof clientAddresses.$inferSelect;
+
+export type ReceptionClientView = {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  dob: string | null;
+  gender: string | null;
+  phoneCode: string;
+  phone: string | null;
+  timezone: string | null;
+  heightCm: number | null;
+  heightUnit: string;
+  weightValue: number | null;
+  weightUnit: string | null;
+  status: ReceptionClientStatus;
+  createdAt: Date;
+  defaultAddress: ClientAddressRow | null;
+  /** The latest unused invitation's expiry while the client is pending; null otherwise. */
+  invitationExpiresAt: Date | null;
+};
+
+const viewColumns = {
+  id: clients.id,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  dob: users.dob,
+  gender: users.gender,
+  phone: users.phone,
+  timezone: users.timezone,
+  userStatus: users.status,
+  heightCm: clients.heightCm,
+  createdAt: clients.createdAt,
+  phoneCode: receptionClientDetails.phoneCode,
+  heightUnit: receptionClientDetails.heightUnit,
+  weightValue: receptionClientDetails.weightValue,
+  weightUnit: receptionClientDetails.weightUnit,
+};
+
+/** The views of these clients of `organizationId`, in the order of `ids` (unknown ids are left out). */
+export async function readClientViews(db: Database, organizationId: string, ids: readonly string[]): Promise<ReceptionClientView[]> {
+  if (ids.length === 0) return [];
+  const [rows, addresses, invitations] = await Promise.all([
+    db
+      .select(viewColumns)
+      .from(clients)
+      .innerJoin(users, eq(users.id, clients.userId))
+      .leftJoin(receptionClientDetails, eq(receptionClientDetails.clientId, clients.id))
+      .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, [...ids]))),
+    db
+      .select()
+      .from(clientAddresses)
+      .where(and(inArray(clientAddresses.clientId, [...ids]), eq(clientAddresses.isDefault, true), isNull(clientAddresses.deletedAt))),
+    db
+      .select({ clientId: clientInvitations.clientId, expiresAt: clientInvitations.expiresAt })
+      .from(clientInvitations)
+      .where(and(inArray(clientInvitations.clientId, [...ids]), isNull(clientInvitations.usedAt), isNull(clientInvitations.revokedAt))),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const status = receptionClientStatus(row.userStatus);
+    const expiries = invitations.filter((i) => i.clientId === id).map((i) => i.expiresAt.getTime());
+    return [
+      {
+        id: row.id,
+        userId: row.userId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        dob: row.dob,
+        gender: row.gender,
+        phoneCode: row.phoneCode ?? '+1',
+        phone: row.phone,
+        timezone: row.timezone,
+        heightCm: row.heightCm,
+        heightUnit: row.heightUnit ?? 'CM',
+        weightValue: row.weightValue,
+        weightUnit: row.weightUnit,
+        status,
+        createdAt: row.createdAt,
+        defaultAddress: addresses.find((a) => a.clientId === id) ?? null,
+        invitationExpiresAt: status === 'PENDING' && expiries.length > 0 ? new Date(Math.max(...expiries)) : null,
+      },
+    ];
+  });
+}
+
+export async function readClientView(db: Database, organizationId: string, clientId: string): Promise<ReceptionClientView | null> {
+  const [view] = await readClientViews(db, organizationId, [clientId]);
+  return view ?? null;
+}
