@@ -7,6 +7,7 @@ import type { GraphQLServerContext } from './http/graphql-route.ts';
 import { getSchema } from './schema/index.ts';
 import { useCacheControl } from './schema/plugins/cache-control.ts';
 import { createSafeLogger, maskError } from './schema/plugins/error-masking.ts';
+import { useInputGuard } from './schema/plugins/input-guard.ts';
 import { rateLimitsForAddressFactor, type RateLimits } from './services/rate-limit.ts';
 
 export type GraphQLOptions = {
@@ -34,6 +35,8 @@ export function createGraphQL(deps: AppDeps, options: GraphQLOptions = {}): Care
     graphiql: !production,
     landingPage: false,
     batching: false,
+    // CORS is answered by the HTTP layer (server/http/cors.ts); Yoga's own would allow any origin with credentials.
+    cors: false,
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth },
@@ -45,6 +48,7 @@ export function createGraphQL(deps: AppDeps, options: GraphQLOptions = {}): Care
       }),
       ...(production ? [useDisableIntrospection()] : []),
       useCacheControl(),
+      useInputGuard(),
     ],
   });
 }

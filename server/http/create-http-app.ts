@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import type { AppDeps } from '../deps.ts';
 import { mountCalendar } from './calendar.ts';
+import { allowedOrigins, corsPolicy } from './cors.ts';
 import { mountDevOutbox } from './dev-outbox.ts';
 import { mountDevVideoSession } from './dev-video-session.ts';
 import { mountGraphQL, type GraphQLHandler } from './graphql-route.ts';
@@ -19,6 +20,7 @@ export function createHttpApp(deps: AppDeps, graphql: GraphQLHandler): Hono {
   const app = new Hono();
   app.use(securityHeaders());
   app.use(compress({ contentTypeFilter: compressible }));
+  app.use(corsPolicy(allowedOrigins(deps.config)));
 
   app.get('/healthz', async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -16,6 +16,8 @@ export type GraphQLHandler = {
 
 // Requests are small JSON documents; anything larger is refused before parsing.
 const MAX_BODY_BYTES = 1024 * 1024;
+// Shaped like any GraphQL error answer, so the client reads its code the same way.
+const PAYLOAD_TOO_LARGE = { errors: [{ message: 'Request body too large (1 MB at most).', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] };
 
 function clientIp(c: Context, trustProxy: boolean): string | undefined {
   if (trustProxy) {
@@ -32,7 +34,7 @@ function clientIp(c: Context, trustProxy: boolean): string | undefined {
 
 /** Mounts the GraphQL endpoint; responses are not cached unless the schema marked them public. */
 export function mountGraphQL(app: Hono, graphql: GraphQLHandler, options: { trustProxy: boolean; production: boolean }): void {
-  app.use('/graphql', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ errors: [{ message: 'Request body too large' }] }, 413) }));
+  app.use('/graphql', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(PAYLOAD_TOO_LARGE, 413) }));
   app.all('/graphql', async (c) => {
     const serverContext: GraphQLServerContext = { clientIp: clientIp(c, options.trustProxy) };
     const response = await graphql.fetch(c.req.raw, serverContext);

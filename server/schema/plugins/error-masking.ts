@@ -13,20 +13,42 @@ function isOriginalGraphQLError(error: unknown): error is GraphQLError {
   return error.originalError == null || isOriginalGraphQLError(error.originalError);
 }
 
+// Codes about the HTTP request itself (Yoga's malformed-JSON and request-shape errors; the body limit in
+// server/http/graphql-route.ts): they pass as they are, like the API's own codes.
+const REQUEST_ERROR_CODES: ReadonlySet<unknown> = new Set(['BAD_REQUEST', 'PAYLOAD_TOO_LARGE']);
+
+/**
+ * Extensions as the client may see them: never the underlying error (Yoga adds `originalError` for bad JSON).
+ * A request error keeps its HTTP status (400) even for `Accept: application/json`, where Yoga's `spec` flag
+ * would answer 200.
+ */
+function publicExtensions(extensions: GraphQLError['extensions'], code: string): Record<string, unknown> {
+  const { originalError: _originalError, stack: _stack, exception: _exception, ...rest } = extensions as Record<string, unknown>;
+  const http = rest['http'];
+  if (REQUEST_ERROR_CODES.has(code) && typeof http === 'object' && http !== null) {
+    const { spec: _spec, ...status } = http as Record<string, unknown>;
+    rest['http'] = status;
+  }
+  return { ...rest, code };
+}
+
 /**
  * Errors the API raised on purpose (a GraphQLError with one of our codes) pass unchanged. Errors graphql-js
  * raises about the request itself (syntax, unknown fields, variables, depth and cost limits) pass with code
- * BAD_USER_INPUT. Anything else is a bug or an outage: the client sees only INTERNAL_SERVER_ERROR.
+ * BAD_USER_INPUT, and Yoga's about the HTTP request (malformed JSON) with BAD_REQUEST, never with the parser's
+ * own error. Anything else is a bug or an outage: the client sees only INTERNAL_SERVER_ERROR.
  */
 export function maskError(error: unknown, message: string): Error {
   if (isOriginalGraphQLError(error)) {
-    if (isErrorCode(error.extensions['code'])) return error;
+    const code = error.extensions['code'];
+    const keepsCode = isErrorCode(code) || REQUEST_ERROR_CODES.has(code);
+    if (keepsCode && !('originalError' in error.extensions)) return error;
     return new GraphQLError(error.message, {
       nodes: error.nodes,
       source: error.source,
       positions: error.positions,
       path: error.path,
-      extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+      extensions: publicExtensions(error.extensions, keepsCode ? (code as string) : 'BAD_USER_INPUT'),
     });
   }
   return createGraphQLError(message, {

@@ -1,0 +1,202 @@
+import {
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  isInputObjectType,
+  isListType,
+  isScalarType,
+  isSpecifiedScalarType,
+  Kind,
+  TypeInfo,
+  typeFromAST,
+  visit,
+  visitWithTypeInfo,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValueNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+// Half of a UTF-16 surrogate pair: no valid UTF-8 exists for it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or unpaired surrogates.';
+// One request names at most this many rejected fields; the first is `extensions.field`.
+const MAX_REPORTED = 20;
+
+type Problem = { field: string; message: string };
+
+/** True when a string holds a NUL byte (PostgreSQL text and jsonb refuse it) or an unpaired surrogate. */
+export function isUnsafeText(value: string): boolean {
+  return value.includes('\0') || LONE_SURROGATE.test(value);
+}
+
+function inputError(problems: Problem[]): GraphQLError {
+  const [first] = problems as [Problem, ...Problem[]];
+  const fields: Record<string, string> = {};
+  for (const p of problems) fields[p.field] ??= 'validation.invalid';
+  return new GraphQLError(first.message, { extensions: { code: 'BAD_USER_INPUT', field: first.field, fields } });
+}
+
+function isCustomScalar(type: GraphQLInputType | undefined | null): type is GraphQLInputType & { parseValue(v: unknown): unknown } {
+  const named = type ? getNamedType(type) : undefined;
+  return named !== undefined && isScalarType(named) && !isSpecifiedScalarType(named);
+}
+
+function scalarMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Invalid value.';
+}
+
+/**
+ * The argument path of a node inside a document ('input.lines.0.text'): argument and object-field names and
+ * list indices, from the chain of ancestors that graphql-js's `visit` hands to a visitor.
+ */
+function argumentPath(chain: readonly (ASTNode | readonly ASTNode[])[], keys: readonly (string | number)[]): string {
+  const parts: string[] = [];
+  chain.forEach((node, i) => {
+    if (Array.isArray(node)) return;
+    const n = node as ASTNode;
+    if (n.kind === Kind.ARGUMENT || n.kind === Kind.OBJECT_FIELD) parts.push(n.name.value);
+    else if (n.kind === Kind.LIST && typeof keys[i + 1] === 'number') parts.push(String(keys[i + 1]));
+  });
+  return parts.join('.');
+}
+
+/** Strings in inline literals and custom scalar literals (DateTime) the scalar refuses. */
+function literalProblems(schema: GraphQLSchema, document: DocumentNode): Problem[] {
+  const problems: Problem[] = [];
+  const typeInfo = new TypeInfo(schema);
+  const check = (node: ValueNode, _key: string | number | undefined, parent: unknown, path: readonly (string | number)[], ancestors: readonly unknown[]) => {
+    if (problems.length >= MAX_REPORTED) return;
+    const chain = [...ancestors, parent, node] as (ASTNode | readonly ASTNode[])[];
+    const keys = [...path];
+    if (node.kind === Kind.STRING && isUnsafeText(node.value)) {
+      problems.push({ field: argumentPath(chain, keys), message: UNSAFE_TEXT_MESSAGE });
+      return;
+    }
+    const type = typeInfo.getInputType();
+    if (node.kind !== Kind.VARIABLE && isCustomScalar(type)) {
+      const scalar = getNamedType(type);
+      try {
+        if (isScalarType(scalar)) scalar.parseLiteral(node, undefined);
+      } catch (error) {
+        problems.push({ field: argumentPath(chain, keys), message: scalarMessage(error) });
+      }
+    }
+  };
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      StringValue: { enter: check },
+      IntValue: { enter: check },
+      FloatValue: { enter: check },
+      BooleanValue: { enter: check },
+      EnumValue: { enter: check },
+    }),
+  );
+  return problems;
+}
+
+/** Where each variable is used ('$start' in `holdSlot(input: { startAt: $start })` -> 'input.startAt'). */
+function variableUsagePaths(document: DocumentNode): Map<string, string> {
+  const paths = new Map<string, string>();
+  visit(document, {
+    Variable: {
+      enter(node, _key, parent, path, ancestors) {
+        if (paths.has(node.name.value) || (parent as ASTNode | undefined)?.kind === Kind.VARIABLE_DEFINITION) return;
+        const chain = [...ancestors, parent, node] as (ASTNode | readonly ASTNode[])[];
+        paths.set(node.name.value, argumentPath(chain, [...path]));
+      },
+    },
+  });
+  return paths;
+}
+
+function join(path: string, key: string | number): string {
+  return path === '' ? String(key) : `${path}.${key}`;
+}
+
+/** Walks a variable's JSON value along its declared type; every string anywhere (JSON keys too) is checked. */
+function valueProblems(value: unknown, type: GraphQLInputType | undefined, path: string, problems: Problem[]): void {
+  if (problems.length >= MAX_REPORTED || value === null || value === undefined) return;
+  const inner = type ? getNullableType(type) : undefined;
+  if (isCustomScalar(inner)) {
+    const scalar = getNamedType(inner);
+    try {
+      if (isScalarType(scalar)) scalar.parseValue(value);
+    } catch (error) {
+      problems.push({ field: path, message: scalarMessage(error) });
+      return;
+    }
+  }
+  if (typeof value === 'string') {
+    if (isUnsafeText(value)) problems.push({ field: path, message: UNSAFE_TEXT_MESSAGE });
+    return;
+  }
+  if (Array.isArray(value)) {
+    const itemType = inner && isListType(inner) ? inner.ofType : undefined;
+    value.forEach((item, i) => valueProblems(item, itemType, join(path, i), problems));
+    return;
+  }
+  if (typeof value !== 'object') return;
+  if (inner && isListType(inner)) {
+    // A single value where a list is expected is coerced to a list of one.
+    valueProblems(value, inner.ofType, path, problems);
+    return;
+  }
+  const fields = inner && isInputObjectType(inner) ? inner.getFields() : undefined;
+  for (const [key, fieldValue] of Object.entries(value)) {
+    if (isUnsafeText(key)) problems.push({ field: join(path, key), message: UNSAFE_TEXT_MESSAGE });
+    valueProblems(fieldValue, fields?.[key]?.type, join(path, key), problems);
+  }
+}
+
+function operationOf(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+}
+
+function variableProblems(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: unknown): Problem[] {
+  const operation = operationOf(document, operationName);
+  if (!operation?.variableDefinitions?.length || typeof variables !== 'object' || variables === null) return [];
+  const usages = variableUsagePaths(document);
+  const problems: Problem[] = [];
+  for (const definition of operation.variableDefinitions) {
+    const name = definition.variable.name.value;
+    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
+    valueProblems((variables as Record<string, unknown>)[name], type, usages.get(name) ?? name, problems);
+  }
+  return problems;
+}
+
+/**
+ * Hostile input stops at the edge: a NUL byte or an unpaired surrogate in any string (inline literal or
+ * variable, however deeply nested, JSON included), or a value a custom scalar refuses (an invalid DateTime),
+ * answers BAD_USER_INPUT with `extensions.field` naming the argument path (`input.line1`) before any resolver
+ * or database sees it. Literals are checked once per parsed document, variables on every execution.
+ */
+export function useInputGuard(): Plugin {
+  const literalResults = new WeakMap<DocumentNode, GraphQLError | null>();
+  const stopIfHostile = ({ args, setResultAndStopExecution }: {
+    args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; variableValues?: unknown };
+    setResultAndStopExecution: (result: { errors: GraphQLError[] }) => void;
+  }) => {
+    const problems = variableProblems(args.schema, args.document, args.operationName, args.variableValues);
+    if (problems.length > 0) setResultAndStopExecution({ errors: [inputError(problems)] });
+  };
+  return {
+    onValidate({ params, setResult }) {
+      let error = literalResults.get(params.documentAST);
+      if (error === undefined) {
+        const problems = literalProblems(params.schema, params.documentAST);
+        error = problems.length > 0 ? inputError(problems) : null;
+        literalResults.set(params.documentAST, error);
+      }
+      if (error) setResult([error]);
+    },
+    onExecute: stopIfHostile,
+    onSubscribe: stopIfHostile,
+  };
+}
