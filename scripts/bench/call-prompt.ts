@@ -10,6 +10,7 @@
  */
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium.ts';
+import { clickShownNotification } from '../../tests/e2e/support/notification-click.ts';
 import { startCarebook } from './carebook-server.ts';
 
 export const CALL_PROMPT_GOAL_MS = 2000;
@@ -100,13 +101,7 @@ async function timeNotification(browser: Browser, baseUrl: string): Promise<numb
     const [worker] = context.serviceWorkers();
     if (!worker) throw new Error('no service worker');
     const started = performance.now();
-    await worker.evaluate(async () => {
-      // Worker globals, typed here by hand (this script compiles with the DOM library).
-      type Scope = { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
-      const scope = self as unknown as Scope;
-      const [notification] = await scope.registration.getNotifications();
-      if (notification) scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-    });
+    await clickShownNotification(worker);
     await overlay(page).waitFor({ timeout: 30_000 });
     const elapsed = performance.now() - started;
     await leave(page);

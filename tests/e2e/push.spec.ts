@@ -3,6 +3,7 @@ import { createConfirmedClient, type ConfirmedPerson } from './support/accounts.
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { logInAt } from './support/client-api.ts';
+import { clickShownNotification } from './support/notification-click.ts';
 import { asDemoStaff } from './support/orders-api.ts';
 import { DEMO_BUSINESS_PATH } from './support/people.ts';
 import { withProviderLock } from './support/provider-lock.ts';
@@ -48,18 +49,11 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
   });
 }
 
-/** Runs the worker's notificationclick for its shown notification (the closest Chromium allows to a person's click). */
+/** Runs the worker's notificationclick for its shown notification. */
 async function clickNotification(page: Page): Promise<void> {
   const worker = page.context().serviceWorkers().find((candidate) => candidate.url().endsWith('/sw.js'));
   if (!worker) throw new Error('the service worker is not running');
-  await worker.evaluate(async () => {
-    // Worker globals, typed by hand (the tests compile with the DOM library).
-    type Scope = { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
-    const scope = self as unknown as Scope;
-    const [notification] = await scope.registration.getNotifications();
-    if (!notification) throw new Error('no notification is shown');
-    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-  });
+  await clickShownNotification(worker);
 }
 
 test('a provider waiting reaches the client by Web Push; the notification opens the call', async ({ page, context, request, baseURL }, testInfo) => {
