@@ -1,6 +1,7 @@
 import { requireClientAccess, type GraphQLContext } from '../context.ts';
 import { addClientAddress, removeClientAddress, updateClientAddress } from '../services/client-addresses.ts';
 import { readClient, updateClient, type Actor, type ClientAddressRow, type ClientView } from '../services/clients.ts';
+import { auditHealthRead } from '../services/audit.ts';
 import { builder } from './builder.ts';
 import { GenderEnum } from './enums.ts';
 
@@ -22,11 +23,21 @@ export const ClientAddress = builder.objectRef<ClientAddressRow>('ClientAddress'
   }),
 });
 
+/** An identity number is health data to audit: every read of one that is set is written (auditHealthRead). */
+async function identityNumber(ctx: GraphQLContext, client: ClientView, field: 'ssn' | 'driversLicense'): Promise<string | null> {
+  const value = client[field];
+  // A Client is answered only after clientAccess, which holds the client to the grant's organization.
+  const organizationId = ctx.roleHeaders.organizationId;
+  if (value === null || !organizationId) return null;
+  await auditHealthRead(ctx, field === 'ssn' ? 'Client.ssn' : 'Client.driversLicense', { organizationId, clientId: client.id });
+  return value;
+}
+
 const Client = builder.objectRef<ClientView>('Client').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    ssn: t.exposeString('ssn', { nullable: true }),
-    driversLicense: t.exposeString('driversLicense', { nullable: true }),
+    ssn: t.string({ nullable: true, resolve: (client, _args, ctx) => identityNumber(ctx, client, 'ssn') }),
+    driversLicense: t.string({ nullable: true, resolve: (client, _args, ctx) => identityNumber(ctx, client, 'driversLicense') }),
     clientAddresses: t.field({ type: [ClientAddress], resolve: (client) => client.addresses }),
     defaultAddress: t.field({ type: ClientAddress, nullable: true, resolve: (client) => client.addresses.find((a) => a.isDefault) ?? null }),
   }),

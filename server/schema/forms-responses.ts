@@ -1,7 +1,9 @@
 import { requireClientAccess, requireGrant } from '../context.ts';
 import { catalogueLoaders } from '../services/catalogue/loaders.ts';
+import { auditHealthRead } from '../services/audit.ts';
 import { badInput } from '../services/errors.ts';
 import type { PersonView, UserResponseView } from '../services/forms/response-views.ts';
+import { seesAnswers } from '../services/health-access.ts';
 import { parseStoreInput, RESPONSE_SORT_FIELDS, storeUserResponse, updateUserResponse, userResponsePage, type ResponseActor } from '../services/forms/responses.ts';
 import type { StoredFormScore } from '../db/schema/index.ts';
 import type { RoleName } from '../services/roles.ts';
@@ -27,7 +29,16 @@ const UserResponse = builder.objectRef<UserResponseView>('UserResponse').impleme
   fields: (t) => ({
     id: t.exposeID('id'),
     clientDraftId: t.exposeID('clientDraftId'),
-    answers: t.field({ type: 'JSON', resolve: (r) => r.answers }),
+    answers: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'Null for a RECEPTIONIST: the front desk sees that a form was completed, not the answers.',
+      resolve: async (r, _args, ctx) => {
+        if (!seesAnswers(ctx.roleHeaders.roleName)) return null;
+        await auditHealthRead(ctx, 'UserResponse.answers', { organizationId: r.organizationId, clientId: r.createdFor });
+        return r.answers;
+      },
+    }),
     formId: t.exposeID('formId'),
     formVersionId: t.exposeID('formVersionId'),
     formVersion: t.field({ type: FormVersion, nullable: true, resolve: (r, _args, ctx) => catalogueLoaders(ctx).formVersionById.load(r.formVersionId) }),
@@ -36,7 +47,13 @@ const UserResponse = builder.objectRef<UserResponseView>('UserResponse').impleme
     orderItemId: t.exposeID('orderItemId', { nullable: true }),
     createdBy: t.field({ type: ResponsePerson, description: 'The user who stored the answers.', resolve: (r) => r.creator }),
     createdFor: t.field({ type: ResponsePerson, description: 'The client the answers are about (id is the client id).', resolve: (r) => r.subject }),
-    score: t.field({ type: FormScore, resolve: (r) => r.score }),
+    score: t.field({
+      type: FormScore,
+      resolve: async (r, _args, ctx) => {
+        await auditHealthRead(ctx, 'UserResponse.score', { organizationId: r.organizationId, clientId: r.createdFor });
+        return r.score;
+      },
+    }),
     isHCPReviewed: t.exposeBoolean('isHcpReviewed'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -100,7 +117,8 @@ const actorOf = (granted: Awaited<ReturnType<typeof requireGrant>>): ResponseAct
 builder.queryField('userResponses', (t) =>
   t.field({
     type: UserResponseConnection,
-    description: "A CLIENT sees the responses about itself; staff see their organization's.",
+    description:
+      "A CLIENT sees the responses about itself; a HEALTHCARE_PROVIDER those of clients with a session of its own (another client named in the filter is NOT_FOUND); BUSINESS_ADMIN and RECEPTIONIST those of their business's forms (a RECEPTIONIST without the answers).",
     args: {
       filter: t.arg({ type: UserResponseFilter }),
       sort: t.arg({ type: [UserResponseSort] }),

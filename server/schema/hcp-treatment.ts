@@ -4,7 +4,7 @@ import { approveTreatment, declineTreatment, markAnswersReviewed } from '../serv
 import { treatmentDecision, type PrescriptionDirectionRow, type PrescriptionView, type TreatmentDecisionView } from '../services/hcp/treatment-decision.ts';
 import { startingDirection } from '../../src/domain/medication/dose-schedule.ts';
 import { DURATION_UNITS, toHours } from '../../src/domain/medication/time-units.ts';
-import { auditHealthRead } from '../services/medication/health-read-audit.ts';
+import { auditHealthRead } from '../services/audit.ts';
 import { builder } from './builder.ts';
 import { OrderItem } from './orders.ts';
 
@@ -84,8 +84,7 @@ builder.objectFields(OrderItem, (t) => ({
     description: "The provider's decision on the item's treatment; null while undecided.",
     resolve: async (item, _args, ctx) => {
       const decision = await treatmentDecision(ctx.deps.db, item.id);
-      const prescription = decision?.prescription;
-      if (prescription) await auditHealthRead(ctx, { targetType: 'prescription', targetId: prescription.id, organizationId: prescription.organizationId, orderItemId: item.id });
+      if (decision) await auditHealthRead(ctx, 'OrderItem.treatmentDecision', decision);
       return decision;
     },
   }),

@@ -11,6 +11,7 @@ import { orderItemView } from '../services/hcp/order-item-view.ts';
 import { completeSession, markSessionNoShow, NO_SHOW_SIDES } from '../services/hcp/session-outcomes.ts';
 import type { SessionView } from '../services/scheduling/sessions.ts';
 import { appError } from '../services/errors.ts';
+import { auditHealthRead } from '../services/audit.ts';
 import { builder } from './builder.ts';
 import { OrderItem } from './orders.ts';
 import { HcpSession } from './scheduling-session.ts';
@@ -88,7 +89,9 @@ builder.objectFields(HcpSession, (t) => ({
     description: "The client's answers for the booked item, oldest first (its provider only).",
     resolve: async (view, _args, ctx) => {
       const actor = await ownProvider(ctx, view);
-      return answersOfItem(ctx.deps.db, actor.organizationId, view.session.orderItemId);
+      const answers = await answersOfItem(ctx.deps.db, actor.organizationId, view.session.orderItemId);
+      if (answers.length > 0) await auditHealthRead(ctx, 'HcpSession.answers', { organizationId: actor.organizationId, clientId: view.session.clientId });
+      return answers;
     },
   }),
 }));

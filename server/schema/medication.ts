@@ -10,7 +10,7 @@ import { appError } from '../services/errors.ts';
 import { orderItemView } from '../services/hcp/order-item-view.ts';
 import { createMedicationOrder, type MedicationClient } from '../services/medication/create-medication-order.ts';
 import { markMedicationOrderAsDelivered, startTreatmentPlan } from '../services/medication/delivery.ts';
-import { auditHealthRead } from '../services/medication/health-read-audit.ts';
+import { auditHealthRead } from '../services/audit.ts';
 import { itemExtrasLoader } from '../services/medication/item-extras.ts';
 import { medicationOptionsOfItem, type MedicationOptionsView } from '../services/medication/medication-options.ts';
 import { medicationOrderLoader, type MedicationOrderView } from '../services/medication/medication-orders.ts';
@@ -86,7 +86,7 @@ builder.objectFields(OrderItem, (t) => ({
     description: "The item's own medication order (month 1 on the program item, or a renewal's); its latest failed attempt when none went through.",
     resolve: async (item, _args, ctx) => {
       const order = await medicationOrderLoader(ctx, ctx.deps.db).load(item.id);
-      if (order) await auditHealthRead(ctx, { targetType: 'medication_order', targetId: order.id, organizationId: order.organizationId, orderItemId: item.id });
+      if (order) await auditHealthRead(ctx, 'OrderItem.medicationOrder', order);
       return order;
     },
   }),
@@ -105,7 +105,12 @@ builder.objectFields(OrderItem, (t) => ({
     type: MedicationOptions,
     nullable: true,
     description: "For the item's client, when its approved medication can be ordered now; null otherwise.",
-    resolve: (item, _args, ctx) => (ctx.roleHeaders.roleName === 'CLIENT' ? medicationOptionsOfItem(ctx.deps.db, item.id) : null),
+    resolve: async (item, _args, ctx) => {
+      if (ctx.roleHeaders.roleName !== 'CLIENT') return null;
+      const options = await medicationOptionsOfItem(ctx.deps.db, item.id);
+      if (options) await auditHealthRead(ctx, 'OrderItem.medicationOptions', options.prescription);
+      return options;
+    },
   }),
 }));
 

@@ -10,7 +10,7 @@ import { orderItemView } from '../services/hcp/order-item-view.ts';
 import type { OrderItemView } from '../services/orders/read-order.ts';
 import { autoRenewalOf, renewalOfItem, setAutoRenew, type AutoRenewalView, type RenewalOutcomeView } from '../services/renewal/auto-renewal.ts';
 import { approveRenewal, declineRenewal, renewalsAwaitingApproval, type RenewalApprovalView } from '../services/renewal/renewal-approval.ts';
-import { recordAudit } from '../services/audit.ts';
+import { auditHealthRead } from '../services/audit.ts';
 import { findBookingItem } from '../services/bookings/find-booking.ts';
 import { scopeOf } from '../services/bookings/scope.ts';
 import { bookingsActor } from './bookings-types.ts';
@@ -54,14 +54,8 @@ builder.objectFields(OrderItem, (t) => ({
       const booking = await findBookingItem(ctx.deps.db, scopeOf(actor), item.id);
       if (!booking) return null;
       const view = await autoRenewalOf(ctx.deps.db, item.id);
-      // The next dose is prescription data: a read by staff (not the client) is audited.
-      if (view && actor.roleName !== 'CLIENT') {
-        await recordAudit(
-          ctx.deps.db,
-          { action: 'client_read', actorUserId: actor.userId, organizationId: actor.organizationId, targetType: 'client', targetId: booking.clientId, metadata: { view: 'auto_renewal', orderItemId: item.id } },
-          ctx.deps.now(),
-        );
-      }
+      // The next dose is prescription data: every read is audited.
+      if (view) await auditHealthRead(ctx, 'OrderItem.autoRenewal', { organizationId: actor.organizationId, clientId: booking.clientId });
       return view;
     },
   }),
@@ -100,7 +94,12 @@ builder.queryField('renewalsAwaitingApproval', (t) =>
   t.field({
     type: [RenewalApproval],
     description: 'HEALTHCARE_PROVIDER: renewals waiting for approval of the clients the provider treats (a session with them), oldest due first.',
-    resolve: async (_root, _args, ctx) => renewalsAwaitingApproval(ctx.deps, await requireHcp(ctx)),
+    resolve: async (_root, _args, ctx) => {
+      const actor = await requireHcp(ctx);
+      const views = await renewalsAwaitingApproval(ctx.deps, actor);
+      await Promise.all(views.map((v) => auditHealthRead(ctx, 'Query.renewalsAwaitingApproval', { organizationId: actor.organizationId, clientId: v.clientId })));
+      return views;
+    },
   }),
 );
 

@@ -9,6 +9,7 @@ import { seedId } from '../../server/seed/ids.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { DEMO_PASSWORD, expectCode, expectOk, gqlClient, grantOf, roleHeaders, session, type Gql, type Grant, type HeaderMap, type Tokens } from './accounts-helpers.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
+import { bookedSession } from './video-helpers.ts';
 
 const DEMO_ORG = seedId('organization:demo');
 const DEMO_CLIENT = seedId('client:client@demo.test:demo');
@@ -193,8 +194,14 @@ describe('forms and user responses', () => {
 
     const staffView = expectOk(await gql<R>(RESPONSES, { filter: { clientId: otherClientId } }, as(receptionist, 'RECEPTIONIST'))).userResponses;
     expect(staffView.nodes.map((n) => n.id)).toEqual([theirs.id]);
-    const all = expectOk(await gql<R>(RESPONSES, { limit: 100 }, as(hcp, 'HEALTHCARE_PROVIDER'))).userResponses;
-    expect(all.nodes.map((n) => n.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    // A provider reads the answers of clients with a session of its own only (issue 14): none yet, then this client's.
+    const asHcp = as(hcp, 'HEALTHCARE_PROVIDER');
+    expect(expectOk(await gql<R>(RESPONSES, { limit: 100 }, asHcp)).userResponses.totalCount).toBe(0);
+    await bookedSession(deps, DEMO_CLIENT, '2026-03-02T15:00:00Z', { status: 'COMPLETED', itemStatus: 'ConsultationCompleted' });
+    const treated = expectOk(await gql<R>(RESPONSES, { limit: 100 }, asHcp)).userResponses;
+    expect(treated.nodes.map((n) => n.id)).toContain(mine.id);
+    expect(treated.nodes.every((n) => n.createdFor.id === DEMO_CLIENT)).toBe(true);
+    expectCode(await gql(RESPONSES, { filter: { clientId: otherClientId } }, asHcp), 'NOT_FOUND');
     const paged = expectOk(await gql<R & { userResponses: { pageInfo: { hasNextPage: boolean } } }>(RESPONSES, { limit: 1, sort: [{ field: 'CREATED_AT', direction: 'asc' }] }, asDemoClient)).userResponses;
     expect(paged.nodes).toHaveLength(1);
     expect(paged.pageInfo.hasNextPage).toBe(true);

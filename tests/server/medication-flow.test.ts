@@ -64,10 +64,12 @@ describe('the medication program', () => {
     });
     // Staff read no ordering options (they are the client's), but do see the cost to the business.
     expect((await readItem(world, world.admin, id)).medicationOptions).toBeNull();
-    // Health data read by staff is audited (once per request and record); the client's own reads are not.
-    const prescriptionReads = await world.deps.db.select().from(t.auditEvents).where(eq(t.auditEvents.targetType, 'prescription'));
-    expect(prescriptionReads).toHaveLength(1);
-    expect(prescriptionReads[0]).toMatchObject({ action: 'client_read', organizationId: DEMO.organizationId, metadata: { orderItemId: id, role: 'BUSINESS_ADMIN' } });
+    // Every read of health data is audited, once per request, client and kind: the staff's and the client's own.
+    const healthReads = await world.deps.db.select().from(t.auditEvents).where(eq(t.auditEvents.action, 'health_data_read'));
+    const staffReads = healthReads.filter((a) => a.metadata.role === 'BUSINESS_ADMIN' && a.metadata.kind === 'PRESCRIPTION');
+    expect(staffReads).toHaveLength(1);
+    expect(staffReads[0]).toMatchObject({ organizationId: DEMO.organizationId, targetType: 'client', targetId: nora.clientId });
+    expect(healthReads.some((a) => a.metadata.role === 'CLIENT' && a.targetId === nora.clientId && a.metadata.kind === 'PRESCRIPTION')).toBe(true);
 
     // Ordered: paid by card, pre-authorized and captured at once; the fee lines are recorded paid.
     const created = expectOk(await gql<{ createMedicationOrder: { success: boolean; orderItem: ItemJson } }>(CREATE, { input: orderInput(nora, id, { method: 'CARD', paymentCardId: nora.cardId }) }, nora.headers)).createMedicationOrder;
@@ -235,9 +237,11 @@ describe('the fulfilment queue', () => {
     // Only the demo seed's delivered order (program@demo.test), not this open one.
     expect(delivered.nodes.map((n) => n.clientName)).toEqual(['Noah Bennett']);
     expectCode(await world.gql(QUEUE, { limit: 500 }, world.fulfilment), 'BAD_USER_INPUT');
-    // The listing is a read of health data by staff: audited.
-    const audits = await world.deps.db.select().from(t.auditEvents).where(eq(t.auditEvents.targetType, 'medication_orders'));
-    expect(audits.length).toBeGreaterThanOrEqual(2);
+    // The listing is a read of health data (the medication) by staff: audited per client listed.
+    const audits = await world.deps.db.select().from(t.auditEvents).where(eq(t.auditEvents.action, 'health_data_read'));
+    const queueReads = audits.filter((a) => a.metadata.reads === 'Query.medicationOrdersToFulfil' && a.metadata.role === 'SERVICE_PROVIDER');
+    expect(queueReads.length).toBeGreaterThanOrEqual(2);
+    expect(queueReads.every((a) => a.metadata.kind === 'MEDICATION' && a.targetType === 'client')).toBe(true);
   });
 
   test("another tenant's staff neither list nor move the order; a receptionist or a client cannot use the queue", async () => {

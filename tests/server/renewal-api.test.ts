@@ -106,8 +106,8 @@ describe('the renewal API', () => {
     const admin = await createStaff(gql, deps, { businessCode: 'demo', organizationKey: 'demo', roleName: 'BUSINESS_ADMIN' });
     const seenByStaff = expectOk(await gql<ItemJson>(ITEM, { id: program.programItemId }, admin.headers)).orderItem.autoRenewal;
     expect(seenByStaff?.nextDirection).toEqual({ dose: 0.5, doseUnit: 'mg', sellingPrice: 29_900, costToBusiness: 9_000 });
-    const audited = await deps.db.select().from(auditEvents).where(and(eq(auditEvents.actorUserId, admin.userId), eq(auditEvents.action, 'client_read')));
-    expect(audited.map((a) => [a.targetId, a.metadata])).toEqual([[program.client.clientId, { view: 'auto_renewal', orderItemId: program.programItemId }]]);
+    const audited = await deps.db.select().from(auditEvents).where(and(eq(auditEvents.actorUserId, admin.userId), eq(auditEvents.action, 'health_data_read')));
+    expect(audited.map((a) => [a.targetId, a.metadata])).toEqual([[program.client.clientId, { kind: 'PRESCRIPTION', reads: 'OrderItem.autoRenewal', role: 'BUSINESS_ADMIN' }]]);
 
     deps.clock.set(new Date('2026-05-22T10:00:00Z'));
     await scanDueRenewals(ctx());
@@ -204,8 +204,8 @@ describe('the renewal API', () => {
     expect(listed).toEqual([
       expect.objectContaining({ orderItemId: renewalItemId, cycle: 2, clientId: program.client.clientId, clientName: 'Test Client', medicationName: 'Semaglutide', amount: 29_900, currencyCode: 'USD', direction: { dose: 0.5, doseUnit: 'mg' } }),
     ]);
-    const audits = await deps.db.select().from(auditEvents).where(and(eq(auditEvents.targetId, program.client.clientId), eq(auditEvents.action, 'client_read')));
-    expect(audits.length).toBeGreaterThan(0);
+    const audits = await deps.db.select().from(auditEvents).where(and(eq(auditEvents.targetId, program.client.clientId), eq(auditEvents.action, 'health_data_read')));
+    expect(audits.filter((a) => a.metadata.reads === 'Query.renewalsAwaitingApproval' && a.metadata.kind === 'PRESCRIPTION').length).toBeGreaterThan(0);
     // A provider who never saw the client, and one of another organization, neither see nor decide it.
     expect(expectOk(await gql<AwaitingJson>(AWAITING, {}, await marcus())).renewalsAwaitingApproval.filter((r) => r.programItemId === program.programItemId)).toEqual([]);
     expect(errorCode(await gql(APPROVE, { input: { orderItemId: renewalItemId } }, await marcus()))).toBe('NOT_FOUND');

@@ -8,6 +8,8 @@ import { idSchema, pageSchema, SORT_DIRECTIONS } from '../catalogue/inputs.ts';
 import { appError, badInput, parseInput } from '../errors.ts';
 import type { RequestScope } from '../request-scope.ts';
 import type { RoleName } from '../roles.ts';
+import { providerClientCondition, providerTreatsClient } from '../health-access.ts';
+import type { Database } from '../../db/client.ts';
 import { assertValidAnswers } from './answers.ts';
 import { countResponses, responseById, selectResponses, type ResponseOrder, type UserResponseView } from './response-views.ts';
 
@@ -177,13 +179,32 @@ const listSchema = z.object({
 
 export type ResponsePage = { nodes: UserResponseView[]; totalCount: number; offset: number };
 
-/** userResponses: a CLIENT sees only responses about itself; staff see their organization's. */
+/**
+ * Whose responses the caller reads (server/services/health-access.ts): a CLIENT its own; a HEALTHCARE_PROVIDER
+ * those of clients with a booked session of its own (a client named in the filter without one is NOT_FOUND);
+ * BUSINESS_ADMIN and RECEPTIONIST those answered on their business's forms (the answers themselves are hidden
+ * from a RECEPTIONIST by the UserResponse type).
+ */
+async function readerScope(db: Database, actor: ResponseActor, clientId: string | undefined): Promise<SQL[]> {
+  if (actor.roleName === 'CLIENT') return [eq(userResponses.createdFor, actor.targetId)];
+  if (actor.roleName === 'HEALTHCARE_PROVIDER') {
+    const provider = { organizationId: actor.organizationId, userId: actor.userId };
+    if (clientId && !(await providerTreatsClient(db, provider, clientId))) throw appError('NOT_FOUND');
+    return [providerClientCondition(db, provider, userResponses.createdFor)];
+  }
+  if (actor.roleName === 'BUSINESS_ADMIN' || actor.roleName === 'RECEPTIONIST') {
+    return [inArray(userResponses.formId, db.select({ id: forms.id }).from(forms).where(and(eq(forms.organizationId, actor.organizationId), eq(forms.businessId, actor.targetId))))];
+  }
+  throw appError('NOT_FOUND');
+}
+
+/** userResponses: a CLIENT sees only responses about itself; staff as readerScope says. */
 export async function userResponsePage(scope: RequestScope, actor: ResponseActor, args: Record<string, unknown>): Promise<ResponsePage> {
   const input = parseInput(listSchema, args);
   const filter = input.filter;
   if (actor.roleName === 'CLIENT' && filter?.clientId && filter.clientId !== actor.targetId) throw appError('FORBIDDEN');
-  const where: SQL[] = [eq(userResponses.organizationId, actor.organizationId)];
-  if (actor.roleName === 'CLIENT') where.push(eq(userResponses.createdFor, actor.targetId));
+  const { db } = scope.deps;
+  const where: SQL[] = [eq(userResponses.organizationId, actor.organizationId), ...(await readerScope(db, actor, filter?.clientId))];
   if (filter?.clientId) where.push(eq(userResponses.createdFor, filter.clientId));
   if (filter?.ids) where.push(inArray(userResponses.id, filter.ids));
   if (filter?.formId) where.push(eq(userResponses.formId, filter.formId));
@@ -195,7 +216,6 @@ export async function userResponsePage(scope: RequestScope, actor: ResponseActor
     column: s.field === 'CREATED_AT' ? 'createdAt' : 'updatedAt',
     direction: s.direction,
   }));
-  const { db } = scope.deps;
   const [nodes, totalCount] = await Promise.all([selectResponses(db, where, order, input), countResponses(db, where)]);
   return { nodes, totalCount, offset: input.offset };
 }

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DurationUnit } from '../../../src/domain/medication/time-units.ts';
 import type { Database } from '../../db/client.ts';
-import { prescriptionDirections, prescriptions, providerProfiles, treatmentDeclines } from '../../db/schema/index.ts';
+import { orderItems, prescriptionDirections, prescriptions, providerProfiles, treatmentDeclines } from '../../db/schema/index.ts';
 
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 export type PrescriptionDirectionRow = Omit<typeof prescriptionDirections.$inferSelect, 'frequencyTimeUnit' | 'durationTimeUnit'> & {
@@ -9,13 +9,14 @@ export type PrescriptionDirectionRow = Omit<typeof prescriptionDirections.$infer
   durationTimeUnit: DurationUnit;
 };
 
-/** A prescription with its directions (in the provider's order) and the name of the provider who approved it. */
-export type PrescriptionView = PrescriptionRow & { directions: PrescriptionDirectionRow[]; approvedByHCP: string };
+/** A prescription with its directions (in the provider's order), the name of the provider who approved it and the
+ * client it is for (whose health data it is: the audit's subject). */
+export type PrescriptionView = PrescriptionRow & { directions: PrescriptionDirectionRow[]; approvedByHCP: string; clientId: string };
 
 /** The provider's decision on an item's treatment: approved with a prescription, or declined with a reason. */
 export type TreatmentDecisionView =
-  | { status: 'APPROVED'; decidedAt: Date; prescription: PrescriptionView; declineReason: null }
-  | { status: 'DECLINED'; decidedAt: Date; prescription: null; declineReason: string };
+  | { status: 'APPROVED'; decidedAt: Date; prescription: PrescriptionView; declineReason: null; organizationId: string; clientId: string }
+  | { status: 'DECLINED'; decidedAt: Date; prescription: null; declineReason: string; organizationId: string; clientId: string };
 
 /** The directions of a prescription, in the provider's order (the table's CHECK keeps the units to the four). */
 export async function directionsOf(db: Database, prescriptionId: string): Promise<PrescriptionDirectionRow[]> {
@@ -26,22 +27,33 @@ export async function directionsOf(db: Database, prescriptionId: string): Promis
 /** The prescription written for an order item, with its directions; null when its treatment was not approved. */
 export async function prescriptionOfItem(db: Database, orderItemId: string): Promise<PrescriptionView | null> {
   const [row] = await db
-    .select({ prescription: prescriptions, approvedByHCP: providerProfiles.displayName })
+    .select({ prescription: prescriptions, approvedByHCP: providerProfiles.displayName, clientId: orderItems.clientId })
     .from(prescriptions)
     .innerJoin(providerProfiles, eq(providerProfiles.id, prescriptions.providerId))
+    .innerJoin(orderItems, eq(orderItems.id, prescriptions.orderItemId))
     .where(eq(prescriptions.orderItemId, orderItemId))
     .limit(1);
   if (!row) return null;
-  return { ...row.prescription, approvedByHCP: row.approvedByHCP, directions: await directionsOf(db, row.prescription.id) };
+  return { ...row.prescription, approvedByHCP: row.approvedByHCP, clientId: row.clientId, directions: await directionsOf(db, row.prescription.id) };
 }
 
 export async function treatmentDecision(db: Database, orderItemId: string): Promise<TreatmentDecisionView | null> {
   const [prescription, [decline]] = await Promise.all([
     prescriptionOfItem(db, orderItemId),
-    db.select().from(treatmentDeclines).where(eq(treatmentDeclines.orderItemId, orderItemId)).limit(1),
+    db
+      .select({ decline: treatmentDeclines, clientId: orderItems.clientId })
+      .from(treatmentDeclines)
+      .innerJoin(orderItems, eq(orderItems.id, treatmentDeclines.orderItemId))
+      .where(eq(treatmentDeclines.orderItemId, orderItemId))
+      .limit(1),
   ]);
-  if (prescription) return { status: 'APPROVED', decidedAt: prescription.createdAt, prescription, declineReason: null };
-  if (decline) return { status: 'DECLINED', decidedAt: decline.createdAt, prescription: null, declineReason: decline.reason };
+  if (prescription) {
+    return { status: 'APPROVED', decidedAt: prescription.createdAt, prescription, declineReason: null, organizationId: prescription.organizationId, clientId: prescription.clientId };
+  }
+  if (decline) {
+    const { decline: row, clientId } = decline;
+    return { status: 'DECLINED', decidedAt: row.createdAt, prescription: null, declineReason: row.reason, organizationId: row.organizationId, clientId };
+  }
   return null;
 }
 

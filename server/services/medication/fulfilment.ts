@@ -12,7 +12,6 @@ import { requireGrant, type GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { businesses, clientAddresses, clients, medicationOrders, orderItems, orders, products, providerProfiles, shipments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { recordAudit } from '../audit.ts';
 import { idSchema } from '../catalogue/inputs.ts';
 import { isUuid } from '../db-errors.ts';
 import { appError, parseInput } from '../errors.ts';
@@ -134,13 +133,6 @@ export async function listFulfilmentOrders(
   for (const { id } of ids) {
     const view = await fulfilmentOrder(deps.db, id);
     if (view) nodes.push(view);
-  }
-  if (nodes.length > 0) {
-    await recordAudit(
-      deps.db,
-      { action: 'client_read', actorUserId: actor.userId, organizationId: actor.organizationId, targetType: 'medication_orders', targetId: null, metadata: { orders: nodes.length, purpose: 'fulfilment' } },
-      deps.now(),
-    );
   }
   return { nodes, totalCount: Number(totalRow?.n ?? 0) };
 }

@@ -2,18 +2,17 @@
 // meta.renewalNeedsApproval): listed to the providers who treat the client (a session with the client in the
 // organization), approved (charged then) or declined (item Cancelled, client mailed). The dose is health data:
 // every listing is written to audit_events.
-import { and, asc, eq, exists, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { message } from '../../../src/domain/validation/messages.ts';
 import { isDurationUnit } from '../../../src/domain/medication/time-units.ts';
-import type { Database } from '../../db/client.ts';
-import { clients, hcpSessions, medicationRenewals, orderItems, orders, prescriptionDirections, prescriptions, providerProfiles, users } from '../../db/schema/index.ts';
+import { clients, medicationRenewals, orderItems, orders, prescriptionDirections, prescriptions, providerProfiles, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { recordAudit } from '../audit.ts';
 import { changeOrderItemStatus } from '../bookings/order-item-status.ts';
 import { isUuid } from '../db-errors.ts';
 import { appError, parseInput } from '../errors.ts';
-import { BOOKED_STATUSES, type HcpActor } from '../hcp/hcp-scope.ts';
+import { providerClientCondition } from '../health-access.ts';
+import type { HcpActor } from '../hcp/hcp-scope.ts';
 import { readProgramItem, type DirectionRow } from './renewal-facts.ts';
 import { chargeAndRecord, enqueueRenewalMail, placementOf, type RenewalDeps } from './run-renewal.ts';
 
@@ -33,25 +32,7 @@ export type RenewalApprovalView = {
   requestedAt: Date;
 };
 
-/** A session of this provider (any of its profiles in the organization) with the client: the provider treats it. */
-function treatsClient(db: Database, actor: HcpActor, clientIdColumn: typeof medicationRenewals.clientId) {
-  return exists(
-    db
-      .select({ id: hcpSessions.id })
-      .from(hcpSessions)
-      .innerJoin(providerProfiles, eq(providerProfiles.id, hcpSessions.providerId))
-      .where(
-        and(
-          eq(hcpSessions.clientId, clientIdColumn),
-          eq(hcpSessions.organizationId, actor.organizationId),
-          eq(providerProfiles.userId, actor.userId),
-          inArray(hcpSessions.status, BOOKED_STATUSES),
-        ),
-      ),
-  );
-}
-
-/** The renewals waiting for approval of the clients this provider treats, oldest due first. Audited per client. */
+/** The renewals waiting for approval of the clients this provider treats (server/services/health-access.ts), oldest due first. The resolver audits the read. */
 export async function renewalsAwaitingApproval(deps: Pick<AppDeps, 'db' | 'now'>, actor: HcpActor): Promise<RenewalApprovalView[]> {
   const rows = await deps.db
     .select({
@@ -72,7 +53,7 @@ export async function renewalsAwaitingApproval(deps: Pick<AppDeps, 'db' | 'now'>
       and(
         eq(medicationRenewals.organizationId, actor.organizationId),
         eq(medicationRenewals.status, 'AWAITING_APPROVAL'),
-        treatsClient(deps.db, actor, medicationRenewals.clientId),
+        providerClientCondition(deps.db, actor, medicationRenewals.clientId),
       ),
     )
     .orderBy(asc(medicationRenewals.dueAt), asc(medicationRenewals.id));
@@ -97,14 +78,6 @@ export async function renewalsAwaitingApproval(deps: Pick<AppDeps, 'db' | 'now'>
       },
     ];
   });
-  const now = deps.now();
-  for (const clientId of new Set(views.map((v) => v.clientId))) {
-    await recordAudit(
-      deps.db,
-      { action: 'client_read', actorUserId: actor.userId, organizationId: actor.organizationId, targetType: 'client', targetId: clientId, metadata: { view: 'renewals_awaiting_approval' } },
-      now,
-    );
-  }
   return views;
 }
 
@@ -126,7 +99,7 @@ async function decide(deps: RenewalDeps, actor: HcpActor, orderItemId: string, d
     const [found] = await tx
       .select({ programItemId: medicationRenewals.programItemId })
       .from(medicationRenewals)
-      .where(and(eq(medicationRenewals.orderItemId, orderItemId), eq(medicationRenewals.organizationId, actor.organizationId), treatsClient(tx, actor, medicationRenewals.clientId)))
+      .where(and(eq(medicationRenewals.orderItemId, orderItemId), eq(medicationRenewals.organizationId, actor.organizationId), providerClientCondition(tx, actor, medicationRenewals.clientId)))
       .limit(1);
     if (!found) throw appError('NOT_FOUND');
     await readProgramItem(tx, found.programItemId, true);
