@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients, users } from './accounts.ts';
 import { createdAt, id, organizationId } from './columns.ts';
 import { orderItems } from './orders.ts';
@@ -37,6 +37,22 @@ export const metricReadings = pgTable(
     check('metric_readings_unit_check', sql`${t.unit} in ('Kg', 'Lb')`),
     check('metric_readings_value_kg_check', sql`${t.valueKg} > 0`),
   ],
+);
+
+/**
+ * How many readings of each type a client has: metricReadings' totalCount without counting 10,000 rows per page.
+ * Kept by statement triggers on metric_readings (migration 0019_metric_reading_totals), so every way a reading
+ * is written (the app, the weekly record, the seed) counts, in the writing transaction.
+ */
+export const metricReadingTotals = pgTable(
+  'metric_reading_totals',
+  {
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    organizationId: organizationId().references(() => organizations.id),
+    metricType: text('metric_type').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.organizationId, t.metricType] })],
 );
 
 /** The weekly progress record of a client on a program (spec §3): weight, feeling, dosage, administered by, recorded on. */
