@@ -130,7 +130,7 @@ builder.mutationField('registerPushSubscription', (t) =>
     resolve: async (_root, args, ctx) => {
       const { viewer } = await owner(ctx);
       return registerPushSubscription(ctx.deps.db, { userId: viewer.user.id, sessionId: viewer.sessionId }, args.input, {
-        allowHttp: ctx.deps.config.demoMode,
+        demoMode: ctx.deps.config.demoMode,
         userAgent: ctx.client.userAgent,
         now: ctx.deps.now(),
       });

@@ -151,6 +151,29 @@ describe('notifications API', () => {
     expect(await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toHaveLength(0);
   });
 
+  test('outside demo mode the server only ever posts to a browser push service over HTTPS (no internal addresses)', async () => {
+    const live = gqlClient(createApp({ ...deps, config: { ...deps.config, demoMode: false } }));
+    const refused = [
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://127.0.0.1/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.5/push',
+      'https://internal.example.test/push',
+      'https://fcm.googleapis.com.evil.test/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+    ];
+    for (const endpoint of refused) {
+      expectCode(await live(REGISTER_PUSH, { input: { endpoint, ...browserKeys() } }, ana.headers), 'BAD_USER_INPUT');
+    }
+    const accepted = [`https://fcm.googleapis.com/fcm/send/${randomUUID()}`, `https://updates.push.services.mozilla.com/wpush/v2/${randomUUID()}`, `https://wns2-by3p.notify.windows.com/w/?token=${randomUUID()}`, `https://web.push.apple.com/${randomUUID()}`];
+    for (const endpoint of accepted) {
+      expect(expectOk(await live<{ registerPushSubscription: boolean }>(REGISTER_PUSH, { input: { endpoint, ...browserKeys() } }, ana.headers)).registerPushSubscription).toBe(true);
+    }
+    const stored = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ana.userId));
+    expect(stored.map((row) => row.endpoint).sort()).toEqual([...accepted].sort());
+    await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, ana.userId));
+  });
+
   test('logout removes the session’s push subscriptions and ends its live stream', async () => {
     const carla = await createSignedInClient(deps, DEMO_ORG);
     const endpoint = `http://127.0.0.1:9/${randomUUID()}`;

@@ -15,10 +15,23 @@ const base64url = (bytes: number) =>
     .refine((value) => Buffer.from(value, 'base64url').length === bytes, message('validation.invalid'));
 
 /**
- * The endpoint is where the server will POST: a push service over HTTPS. Plain HTTP only in demo mode (a local
- * push endpoint in the tests); never credentials in the URL.
+ * The browsers' push services (Chrome, Firefox, Edge, Safari): the only hosts the server POSTs to outside demo
+ * mode. An endpoint is the caller's text, so without this list a user could make the server send requests to any
+ * address it can reach (an internal service, a cloud metadata address).
  */
-function endpointSchema(allowHttp: boolean) {
+export const PUSH_SERVICE_HOSTS: readonly string[] = ['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
+
+/** The host is one of the push services or a subdomain of one (Edge: wns2-*.notify.windows.com). */
+export function isPushServiceHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return PUSH_SERVICE_HOSTS.some((service) => host === service || host.endsWith(`.${service}`));
+}
+
+/**
+ * The endpoint is where the server will POST: a browser push service over HTTPS on the default port. Demo mode
+ * also takes plain HTTP and any host (a local push endpoint in the tests); never credentials in the URL.
+ */
+function endpointSchema(demoMode: boolean) {
   return z
     .string(message('validation.required'))
     .trim()
@@ -27,13 +40,14 @@ function endpointSchema(allowHttp: boolean) {
       if (!URL.canParse(value)) return false;
       const url = new URL(value);
       if (url.username || url.password) return false;
-      return url.protocol === 'https:' || (allowHttp && url.protocol === 'http:');
+      if (demoMode) return url.protocol === 'https:' || url.protocol === 'http:';
+      return url.protocol === 'https:' && url.port === '' && isPushServiceHost(url.hostname);
     }, message('validation.invalid'));
 }
 
-function registerSchema(allowHttp: boolean) {
+function registerSchema(demoMode: boolean) {
   // PushSubscription.toJSON(): keys.p256dh is an uncompressed P-256 point (65 bytes), keys.auth 16 bytes.
-  return z.object({ endpoint: endpointSchema(allowHttp), p256dh: base64url(65), auth: base64url(16) });
+  return z.object({ endpoint: endpointSchema(demoMode), p256dh: base64url(65), auth: base64url(16) });
 }
 
 const BROWSERS: readonly [RegExp, string][] = [[/Edg\//, 'Edge'], [/OPR\//, 'Opera'], [/Firefox\//, 'Firefox'], [/Chrome\//, 'Chrome'], [/Safari\//, 'Safari']];
@@ -55,8 +69,8 @@ export type PushSubscriber = { userId: string; sessionId: string };
  * endpoint again (the browser renewed its keys, or another person signed in on it) is updated to its new owner,
  * keys and session: one browser, one row.
  */
-export async function registerPushSubscription(db: Database, who: PushSubscriber, raw: unknown, options: { allowHttp: boolean; userAgent: string | null; now: Date }): Promise<boolean> {
-  const input = parseInput(registerSchema(options.allowHttp), raw, 'input');
+export async function registerPushSubscription(db: Database, who: PushSubscriber, raw: unknown, options: { demoMode: boolean; userAgent: string | null; now: Date }): Promise<boolean> {
+  const input = parseInput(registerSchema(options.demoMode), raw, 'input');
   const values = { userId: who.userId, sessionId: who.sessionId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, userAgentLabel: userAgentLabel(options.userAgent) };
   await db
     .insert(pushSubscriptions)
