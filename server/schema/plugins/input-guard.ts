@@ -114,8 +114,10 @@ function variableUsagePaths(document: DocumentNode): Map<string, string> {
   return paths;
 }
 
+// A JSON key is named in the answer too; its own hostile characters are not echoed back.
 function join(path: string, key: string | number): string {
-  return path === '' ? String(key) : `${path}.${key}`;
+  const name = typeof key === 'string' && isUnsafeText(key) ? key.replace(/[\0\uD800-\uDFFF]/g, '\uFFFD') : String(key);
+  return path === '' ? name : `${path}.${name}`;
 }
 
 /** Walks a variable's JSON value along its declared type; every string anywhere (JSON keys too) is checked. */
