@@ -132,8 +132,8 @@ function mergeLegacy(file: KeyFile, env: EnvKeys, legacy: LegacySecrets, now: Da
   return changed ? merged : null;
 }
 
-function fromFile(kind: RotatingKind | undefined): KeySet | undefined {
-  if (!kind) return undefined;
+/** The key set one kind of the key file holds. */
+export function keySetOf(kind: RotatingKind): KeySet {
   return keySet(kind.current, new Map(Object.entries(kind.keys).map(([id, entry]) => [id, decodeKey(entry.key)])));
 }
 
@@ -196,6 +196,7 @@ async function load(db: Database, config: KeysConfig, generate: boolean): Promis
   }
   if (!path) memoryFiles.set(db, file);
 
+  const fromFile = (kind: RotatingKind | undefined) => (kind ? keySetOf(kind) : undefined);
   const jwt = env.jwt ?? fromFile(file.jwt);
   const hmac = env.hmac ?? fromFile(file.hmac);
   const data = env.data ?? fromFile(file.data);
