@@ -44,7 +44,12 @@ export const clientInvitations = pgTable(
     createdBy: uuid('created_by').notNull().references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('client_invitations_token_hash_key').on(t.tokenHash), index('client_invitations_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('client_invitations_token_hash_key').on(t.tokenHash),
+    index('client_invitations_user_idx').on(t.userId),
+    // The desk's client views read a client's open invitation.
+    index('client_invitations_client_idx').on(t.clientId),
+  ],
 );
 
 /** receptionCreateClient's idempotency: one client per (receptionist, key); a replay with other content conflicts. */

@@ -1,0 +1,1 @@
+CREATE INDEX "client_invitations_client_idx" ON "client_invitations" USING btree ("client_id");
