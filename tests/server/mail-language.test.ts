@@ -6,6 +6,7 @@ import { createApp } from '../../server/app.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { seedId } from '../../server/seed/ids.ts';
+import { settleAfterAnswer } from '../../server/services/auth/after-answer.ts';
 import { expectOk, gqlClient, latestCode, ME, type Gql, type HeaderMap } from './accounts-helpers.ts';
 import { bookConsult, emailOf, placeOrder } from './bookings-fixtures.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
@@ -29,14 +30,18 @@ describe('emails in the user’s language', () => {
   const freshEmail = () => `lang${++n}-${Date.now()}@example.test`;
 
   const stored = async (userId: string) => (await deps.db.select({ language: users.preferredLanguage }).from(users).where(eq(users.id, userId)))[0]?.language;
-  const signup = async (email: string, headers: HeaderMap = {}) =>
-    expectOk(
+  const signup = async (email: string, headers: HeaderMap = {}) => {
+    const answer = expectOk(
       await gql<{ clientSignup: { id: string; userId: string } }>(
         SIGNUP,
         { password: 'Signup!Pass1', userInput: { firstName: 'Lucía', lastName: 'Reyes', email, phone: '(212) 555-0188', dob: '1991-02-03', gender: 'FEMALE', timezone: 'America/New_York' } },
         { 'x-organization-id': DEMO_ORG, ...headers },
       ),
     ).clientSignup;
+    // The account and its language are written just after the answer (server/services/auth/after-answer.ts).
+    await settleAfterAnswer();
+    return answer;
+  };
 
   beforeAll(async () => {
     deps = await createTestDeps();

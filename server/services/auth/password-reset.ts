@@ -7,7 +7,8 @@ import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit.ts';
 import { appError, errorCodeOf, parseInput } from '../errors.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { deliverCode, enforceCodeCheckIpLimit, enforceCodeSendAccountLimit, enforceCodeSendIpLimit } from './code-delivery.ts';
+import { afterAnswer } from './after-answer.ts';
+import { deliverCode, enforceCodeCheckIpLimit, enforceCodeSendAccountLimit, enforceCodeSendIpLimit, type LanguageScope } from './code-delivery.ts';
 import { consumeCode } from './codes.ts';
 import { countLoginAttempt } from './login.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -18,20 +19,24 @@ const RESETTABLE = new Set(['ACTIVE', 'PASSWORD_RESET_REQUIRED']);
 
 /**
  * sendForgotPasswordCode: mails a reset code when the account exists. The answer is the same for unknown emails
- * and for an account over its code budget, so the operation cannot be used to find out who has an account.
+ * and for an account over its code budget, so the operation cannot be used to find out who has an account; and it
+ * takes the same time: the answer waits only for the lookup every address gets, the account's work (its limit,
+ * the code, the mail) runs after it.
  */
-export async function sendForgotPasswordCode(scope: RequestScope, args: { email: string }): Promise<void> {
+export async function sendForgotPasswordCode(scope: LanguageScope, args: { email: string }): Promise<void> {
   const { email } = parseInput(z.object({ email: emailSchema }), args);
   await enforceCodeSendIpLimit(scope);
   const user = await findUserByEmail(scope.deps.db, email);
   if (!user || !RESETTABLE.has(user.status)) return;
-  try {
-    await enforceCodeSendAccountLimit(scope, user.id);
-  } catch (error) {
-    if (errorCodeOf(error) === 'RATE_LIMITED') return;
-    throw error;
-  }
-  await deliverCode(scope, user, 'PASSWORD_RESET', null);
+  afterAnswer('password reset code', async () => {
+    try {
+      await enforceCodeSendAccountLimit(scope, user.id);
+    } catch (error) {
+      if (errorCodeOf(error) === 'RATE_LIMITED') return;
+      throw error;
+    }
+    await deliverCode(scope, user, 'PASSWORD_RESET', null);
+  });
 }
 
 const confirmInput = z.object({ email: emailSchema, code: verificationCodeSchema, password: passwordSchema });

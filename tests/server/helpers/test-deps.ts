@@ -5,6 +5,7 @@ import { createSandboxGateway } from '../../../server/adapters/payments/sandbox.
 import { createVideo } from '../../../server/adapters/video/create-video.ts';
 import { loadConfig, type AppConfig } from '../../../server/config.ts';
 import { outboxMessages } from '../../../server/db/schema/index.ts';
+import { settleAfterAnswer } from '../../../server/services/auth/after-answer.ts';
 import type { AppDeps } from '../../../server/deps.ts';
 import { singleKeySet } from '../../../server/keys/key-set.ts';
 import type { ServerSecrets } from '../../../server/secrets.ts';
@@ -71,8 +72,11 @@ export async function createTestDeps(overrides: TestDepsOverrides = {}): Promise
     video: overrides.video ?? createVideo({ config, jwtSecret: secrets.jwtSecret, now, events, env: {} }),
     now,
     clock,
-    sentTo: (email) =>
-      db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email.toLowerCase())).orderBy(desc(outboxMessages.seq)),
+    // Code and notice mails go out after the answer (server/services/auth/after-answer.ts): wait for them first.
+    sentTo: async (email) => {
+      await settleAfterAnswer();
+      return db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email.toLowerCase())).orderBy(desc(outboxMessages.seq));
+    },
     close: async () => {
       await events.close();
       await handle.close();

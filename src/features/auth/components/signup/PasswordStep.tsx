@@ -4,7 +4,6 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useId, useState } from 'react';
-import { errorMessages } from '../../../../app/error-messages.ts';
 import type { ValidationMessageKey } from '../../../../domain/validation/messages.ts';
 import { passwordWithConfirmationSchema } from '../../../../domain/validation/password.ts';
 import { useClientSignupMutation } from '../../api/client-signup.ts';
@@ -54,11 +53,9 @@ export function PasswordStep({ personal, onBack, onSignedUp, onPersonalErrors }:
       const result = await signup.mutateAsync({ password, userInput });
       onSignedUp({ clientId: result.id, userId: result.userId, password });
     } catch (error) {
+      // An address that already has an account is not an error here: the server answers as for a new one and
+      // mails the owner instead (issue 14), so the wizard goes on to the code step either way.
       const { code, fields, network } = readApiError(error);
-      if (code === 'EMAIL_TAKEN') {
-        onPersonalErrors({ email: i18n._(errorMessages.EMAIL_TAKEN) });
-        return;
-      }
       const personalFields = Object.entries(fields).filter(([name]) => !PASSWORD_FIELDS.has(name));
       if (code === 'BAD_USER_INPUT' && personalFields.length > 0) {
         onPersonalErrors(Object.fromEntries(personalFields));

@@ -11,7 +11,7 @@ import { focusFirstInvalid } from '../../../../components/form/focus-first-inval
 
 type PersonalDetailsStepProps = {
   initial: PersonalDetails;
-  /** Errors the server found in these fields (BAD_USER_INPUT, EMAIL_TAKEN) after the password step. */
+  /** Errors the server found in these fields (BAD_USER_INPUT) after the password step. */
   serverErrors: Partial<Record<string, ValidationMessageKey | string>>;
   onEdit: (values: PersonalDetails) => void;
   onSubmit: (values: PersonalDetails) => void;
