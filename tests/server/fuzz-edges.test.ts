@@ -51,6 +51,10 @@ describe('hostile input is refused at the edge', () => {
     expectRefused(await gql(`mutation { rebook(input: { orderItemId: "${seedId('none')}", startTime: ${literal} }) { __typename } }`, {}, client), 'input.startTime');
   });
 
+  test.each(['{ at: 1 }', '["2026-06-01T10:00:00Z"]', 'TOMORROW', 'true'])('an inline %s as DateTime is refused, naming input.startTime', async (literal) => {
+    expectRefused(await gql(`mutation { rebook(input: { orderItemId: "${seedId('none')}", startTime: ${literal} }) { __typename } }`, {}, client), 'input.startTime');
+  });
+
   test('a valid DateTime with an offset still reaches the resolver', async () => {
     const res = await gql(REBOOK, { input: { orderItemId: seedId('none'), startTime: '2026-06-01T10:00:00+02:00' } }, client);
     expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

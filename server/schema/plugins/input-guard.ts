@@ -1,5 +1,4 @@
 import {
-  getNamedType,
   getNullableType,
   GraphQLError,
   isInputObjectType,
@@ -14,6 +13,7 @@ import {
   type ASTNode,
   type DocumentNode,
   type GraphQLInputType,
+  type GraphQLScalarType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type ValueNode,
@@ -40,9 +40,10 @@ function inputError(problems: Problem[]): GraphQLError {
   return new GraphQLError(first.message, { extensions: { code: 'BAD_USER_INPUT', field: first.field, fields } });
 }
 
-function isCustomScalar(type: GraphQLInputType | undefined | null): type is GraphQLInputType & { parseValue(v: unknown): unknown } {
-  const named = type ? getNamedType(type) : undefined;
-  return named !== undefined && isScalarType(named) && !isSpecifiedScalarType(named);
+/** The type itself (not a list of it) when it is one of the schema's own scalars (DateTime, JSON). */
+function customScalarOf(type: GraphQLInputType | undefined | null): GraphQLScalarType | undefined {
+  const inner = type ? getNullableType(type) : undefined;
+  return inner && isScalarType(inner) && !isSpecifiedScalarType(inner) ? inner : undefined;
 }
 
 function scalarMessage(error: unknown): string {
@@ -70,19 +71,17 @@ function literalProblems(schema: GraphQLSchema, document: DocumentNode): Problem
   const typeInfo = new TypeInfo(schema);
   const check = (node: ValueNode, _key: string | number | undefined, parent: unknown, path: readonly (string | number)[], ancestors: readonly unknown[]) => {
     if (problems.length >= MAX_REPORTED) return;
-    const chain = [...ancestors, parent, node] as (ASTNode | readonly ASTNode[])[];
-    const keys = [...path];
+    const field = () => argumentPath([...ancestors, parent, node] as (ASTNode | readonly ASTNode[])[], path);
     if (node.kind === Kind.STRING && isUnsafeText(node.value)) {
-      problems.push({ field: argumentPath(chain, keys), message: UNSAFE_TEXT_MESSAGE });
+      problems.push({ field: field(), message: UNSAFE_TEXT_MESSAGE });
       return;
     }
-    const type = typeInfo.getInputType();
-    if (node.kind !== Kind.VARIABLE && isCustomScalar(type)) {
-      const scalar = getNamedType(type);
+    const scalar = customScalarOf(typeInfo.getInputType());
+    if (scalar && node.kind !== Kind.VARIABLE) {
       try {
-        if (isScalarType(scalar)) scalar.parseLiteral(node, undefined);
+        scalar.parseLiteral(node, undefined);
       } catch (error) {
-        problems.push({ field: argumentPath(chain, keys), message: scalarMessage(error) });
+        problems.push({ field: field(), message: scalarMessage(error) });
       }
     }
   };
@@ -94,6 +93,8 @@ function literalProblems(schema: GraphQLSchema, document: DocumentNode): Problem
       FloatValue: { enter: check },
       BooleanValue: { enter: check },
       EnumValue: { enter: check },
+      ObjectValue: { enter: check },
+      ListValue: { enter: check },
     }),
   );
   return problems;
@@ -106,8 +107,7 @@ function variableUsagePaths(document: DocumentNode): Map<string, string> {
     Variable: {
       enter(node, _key, parent, path, ancestors) {
         if (paths.has(node.name.value) || (parent as ASTNode | undefined)?.kind === Kind.VARIABLE_DEFINITION) return;
-        const chain = [...ancestors, parent, node] as (ASTNode | readonly ASTNode[])[];
-        paths.set(node.name.value, argumentPath(chain, [...path]));
+        paths.set(node.name.value, argumentPath([...ancestors, parent, node] as (ASTNode | readonly ASTNode[])[], path));
       },
     },
   });
@@ -124,10 +124,10 @@ function join(path: string, key: string | number): string {
 function valueProblems(value: unknown, type: GraphQLInputType | undefined, path: string, problems: Problem[]): void {
   if (problems.length >= MAX_REPORTED || value === null || value === undefined) return;
   const inner = type ? getNullableType(type) : undefined;
-  if (isCustomScalar(inner)) {
-    const scalar = getNamedType(inner);
+  const scalar = customScalarOf(inner);
+  if (scalar) {
     try {
-      if (isScalarType(scalar)) scalar.parseValue(value);
+      scalar.parseValue(value);
     } catch (error) {
       problems.push({ field: path, message: scalarMessage(error) });
       return;
