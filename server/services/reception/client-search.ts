@@ -2,7 +2,7 @@
 // phone anywhere in the text. The search matches one expression that a pg_trgm GIN index covers (migration
 // 0018_reception), so a search among 10,000 clients reads only the matching rows; the unsearched list walks
 // clients_org_created_idx.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { RECEPTION_PAGE_SIZE, RECEPTION_SEARCH_MAX_LENGTH } from '../../../src/domain/reception/reception-constants.ts';
 import { digitsOnly } from '../../../src/domain/validation/phone.ts';
@@ -36,18 +36,36 @@ function searchCondition(search: string): SQL {
 
 export async function listReceptionClients(db: Database, organizationId: string, raw: unknown): Promise<ReceptionClientPage> {
   const { search, page } = parseInput(receptionClientsArgsSchema, raw);
-  const where = and(eq(clients.organizationId, organizationId), search ? searchCondition(search) : undefined);
-  const rows = await db
-    .select({ id: clients.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(clients)
-    .innerJoin(users, eq(users.id, clients.userId))
-    .where(where)
-    .orderBy(desc(clients.createdAt), desc(clients.id))
-    .limit(RECEPTION_PAGE_SIZE)
-    .offset(page * RECEPTION_PAGE_SIZE);
-  const totalCount =
-    rows[0]?.total ??
-    (page === 0 ? 0 : ((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(clients).innerJoin(users, eq(users.id, clients.userId)).where(where))[0]?.n ?? 0));
-  const nodes = await readClientViews(db, organizationId, rows.map((r) => r.id));
+  const offset = page * RECEPTION_PAGE_SIZE;
+  const order = [desc(clients.createdAt), desc(clients.id)];
+  let ids: string[];
+  let totalCount: number;
+  if (search) {
+    // The index finds the matching people; their client profiles here are joined by clients_org_user_key, and the
+    // total comes with the page (a window count over the matches only).
+    const where = and(eq(clients.organizationId, organizationId), searchCondition(search));
+    const rows = await db
+      .select({ id: clients.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(clients)
+      .innerJoin(users, eq(users.id, clients.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(RECEPTION_PAGE_SIZE)
+      .offset(offset);
+    ids = rows.map((r) => r.id);
+    totalCount =
+      rows[0]?.total ?? (page === 0 ? 0 : ((await db.select({ n: count() }).from(clients).innerJoin(users, eq(users.id, clients.userId)).where(where))[0]?.n ?? 0));
+  } else {
+    // Unsearched: the page straight off clients_org_created_idx, and the total as an index-only count (no join:
+    // every client has its user).
+    const where = eq(clients.organizationId, organizationId);
+    const [rows, totals] = await Promise.all([
+      db.select({ id: clients.id }).from(clients).where(where).orderBy(...order).limit(RECEPTION_PAGE_SIZE).offset(offset),
+      db.select({ n: count() }).from(clients).where(where),
+    ]);
+    ids = rows.map((r) => r.id);
+    totalCount = totals[0]?.n ?? 0;
+  }
+  const nodes = await readClientViews(db, organizationId, ids);
   return { nodes, totalCount, page, pageSize: RECEPTION_PAGE_SIZE };
 }

@@ -1,7 +1,7 @@
 // What the front desk reads of a client (spec §2 "client by id", "client profile details by id"): the person
 // (users), the client profile of this organization, the creation form's extras and the default address.
 // No health data: answers and readings are never part of it.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { receptionClientStatus, type ReceptionClientStatus } from '../../../src/domain/reception/reception-constants.ts';
 import type { Database } from '../../db/client.ts';
 import { clientAddresses, clientInvitations, clients, receptionClientDetails, users } from '../../db/schema/index.ts';
@@ -49,31 +49,24 @@ const viewColumns = {
   weightUnit: receptionClientDetails.weightUnit,
 };
 
-/** The views of these clients of `organizationId`, in the order of `ids` (unknown ids are left out). */
+/** The views of these clients of `organizationId`, in the order of `ids` (unknown ids are left out); one statement. */
 export async function readClientViews(db: Database, organizationId: string, ids: readonly string[]): Promise<ReceptionClientView[]> {
   if (ids.length === 0) return [];
-  const [rows, addresses, invitations] = await Promise.all([
-    db
-      .select(viewColumns)
-      .from(clients)
-      .innerJoin(users, eq(users.id, clients.userId))
-      .leftJoin(receptionClientDetails, eq(receptionClientDetails.clientId, clients.id))
-      .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, [...ids]))),
-    db
-      .select()
-      .from(clientAddresses)
-      .where(and(inArray(clientAddresses.clientId, [...ids]), eq(clientAddresses.isDefault, true), isNull(clientAddresses.deletedAt))),
-    db
-      .select({ clientId: clientInvitations.clientId, expiresAt: clientInvitations.expiresAt })
-      .from(clientInvitations)
-      .where(and(inArray(clientInvitations.clientId, [...ids]), isNull(clientInvitations.usedAt), isNull(clientInvitations.revokedAt))),
-  ]);
+  const invitationExpiry = sql<Date | null>`(select max(${clientInvitations.expiresAt}) from ${clientInvitations} where ${clientInvitations.clientId} = ${clients.id} and ${clientInvitations.usedAt} is null and ${clientInvitations.revokedAt} is null)`.mapWith(
+    (value: unknown) => (value === null ? null : new Date(value as string)),
+  );
+  const rows = await db
+    .select({ ...viewColumns, address: clientAddresses, invitationExpiresAt: invitationExpiry })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.userId))
+    .leftJoin(receptionClientDetails, eq(receptionClientDetails.clientId, clients.id))
+    .leftJoin(clientAddresses, and(eq(clientAddresses.clientId, clients.id), eq(clientAddresses.isDefault, true), isNull(clientAddresses.deletedAt)))
+    .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, [...ids])));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const status = receptionClientStatus(row.userStatus);
-    const expiries = invitations.filter((i) => i.clientId === id).map((i) => i.expiresAt.getTime());
     return [
       {
         id: row.id,
@@ -92,8 +85,8 @@ export async function readClientViews(db: Database, organizationId: string, ids:
         weightUnit: row.weightUnit,
         status,
         createdAt: row.createdAt,
-        defaultAddress: addresses.find((a) => a.clientId === id) ?? null,
-        invitationExpiresAt: status === 'PENDING' && expiries.length > 0 ? new Date(Math.max(...expiries)) : null,
+        defaultAddress: row.address,
+        invitationExpiresAt: status === 'PENDING' ? row.invitationExpiresAt : null,
       },
     ];
   });
