@@ -14,24 +14,37 @@ import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as FulfilmentRouteRouteImport } from './routes/fulfilment/route'
 import { Route as HcpRouteRouteImport } from './routes/hcp/route'
+import { Route as ReceptionistRouteRouteImport } from './routes/receptionist/route'
 import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellInvalidBusinessRouteImport } from './routes/_shell/invalid-business'
 import { Route as ShellUnauthorizedRouteImport } from './routes/_shell/unauthorized'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as AuthUserInformationRouteImport } from './routes/auth/user-information'
 import { Route as FulfilmentIndexRouteImport } from './routes/fulfilment/index'
 import { Route as HcpIndexRouteImport } from './routes/hcp/index'
+import { Route as ReceptionistIndexRouteImport } from './routes/receptionist/index'
 import { Route as BusinessBusinessCodeLocationCodeRouteRouteImport } from './routes/business/$businessCode/$locationCode/route'
 import { Route as HcpSessionsSessionIdRouteImport } from './routes/hcp/sessions/$sessionId'
 import { Route as NearBusinessBusinessCodeRouteImport } from './routes/near/business/$businessCode'
+import { Route as ReceptionistBookingsIndexRouteImport } from './routes/receptionist/bookings/index'
+import { Route as ReceptionistBookingsBookingIdRouteImport } from './routes/receptionist/bookings/$bookingId'
+import { Route as ReceptionistBookingsNewRouteImport } from './routes/receptionist/bookings/new'
+import { Route as ReceptionistClientsIndexRouteImport } from './routes/receptionist/clients/index'
+import { Route as ReceptionistClientsNewRouteImport } from './routes/receptionist/clients/new'
+import { Route as ReceptionistServicesIndexRouteImport } from './routes/receptionist/services/index'
 import { Route as BusinessBusinessCodeLocationCodeIndexRouteImport } from './routes/business/$businessCode/$locationCode/index'
 import { Route as BusinessBusinessCodeLocationCodeFAQRouteImport } from './routes/business/$businessCode/$locationCode/FAQ'
 import { Route as BusinessBusinessCodeLocationCodeAccountRouteRouteImport } from './routes/business/$businessCode/$locationCode/account/route'
 import { Route as BusinessBusinessCodeLocationCodeBookingsRouteRouteImport } from './routes/business/$businessCode/$locationCode/bookings/route'
 import { Route as BusinessBusinessCodeLocationCodeCartRouteImport } from './routes/business/$businessCode/$locationCode/cart'
+import { Route as ReceptionistBookingsConsultsConsultIdRouteImport } from './routes/receptionist/bookings/consults/$consultId'
+import { Route as ReceptionistClientsClientIdIndexRouteImport } from './routes/receptionist/clients/$clientId/index'
+import { Route as ReceptionistClientsClientIdEditRouteImport } from './routes/receptionist/clients/$clientId/edit'
+import { Route as ReceptionistClientsClientIdProfileRouteImport } from './routes/receptionist/clients/$clientId/profile'
 import { Route as BusinessBusinessCodeLocationCodeAccountIndexRouteImport } from './routes/business/$businessCode/$locationCode/account/index'
 import { Route as BusinessBusinessCodeLocationCodeAccountChangePasswordRouteImport } from './routes/business/$businessCode/$locationCode/account/change-password'
 import { Route as BusinessBusinessCodeLocationCodeAccountPaymentOptionsRouteImport } from './routes/business/$businessCode/$locationCode/account/paymentOptions'
@@ -43,6 +56,7 @@ import { Route as BusinessBusinessCodeLocationCodeBookingsIndexRouteImport } fro
 import { Route as BusinessBusinessCodeLocationCodeCheckoutIndexRouteImport } from './routes/business/$businessCode/$locationCode/checkout/index'
 import { Route as BusinessBusinessCodeLocationCodeServicesIndexRouteImport } from './routes/business/$businessCode/$locationCode/services/index'
 import { Route as BusinessBusinessCodeLocationCodeServicesServiceIdRouteImport } from './routes/business/$businessCode/$locationCode/services/$serviceId'
+import { Route as ReceptionistBookingsPsfPreAssessmentServicePreAssessmentDetailsIdRouteImport } from './routes/receptionist/bookings/psf/pre-assessment/$servicePreAssessmentDetailsId'
 import { Route as BusinessBusinessCodeLocationCodeAccountAddressesIndexRouteImport } from './routes/business/$businessCode/$locationCode/account/addresses/index'
 import { Route as BusinessBusinessCodeLocationCodeAccountAddressesAddressIdRouteImport } from './routes/business/$businessCode/$locationCode/account/addresses/$addressId'
 import { Route as BusinessBusinessCodeLocationCodeAccountAddressesAddRouteImport } from './routes/business/$businessCode/$locationCode/account/addresses/add'
@@ -76,6 +90,11 @@ const HcpRouteRoute = HcpRouteRouteImport.update({
   path: '/hcp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReceptionistRouteRoute = ReceptionistRouteRouteImport.update({
+  id: '/receptionist',
+  path: '/receptionist',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShellHomeRoute = ShellHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -106,6 +125,11 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
+  id: '/set-password',
+  path: '/set-password',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 const AuthSignupRoute = AuthSignupRouteImport.update({
   id: '/signup',
   path: '/signup',
@@ -126,6 +150,11 @@ const HcpIndexRoute = HcpIndexRouteImport.update({
   path: '/',
   getParentRoute: () => HcpRouteRoute,
 } as any)
+const ReceptionistIndexRoute = ReceptionistIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ReceptionistRouteRoute,
+} as any)
 const BusinessBusinessCodeLocationCodeRouteRoute =
   BusinessBusinessCodeLocationCodeRouteRouteImport.update({
     id: '/business/$businessCode/$locationCode',
@@ -142,6 +171,40 @@ const NearBusinessBusinessCodeRoute =
     id: '/near/business/$businessCode',
     path: '/near/business/$businessCode',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const ReceptionistBookingsIndexRoute =
+  ReceptionistBookingsIndexRouteImport.update({
+    id: '/bookings/',
+    path: '/bookings/',
+    getParentRoute: () => ReceptionistRouteRoute,
+  } as any)
+const ReceptionistBookingsBookingIdRoute =
+  ReceptionistBookingsBookingIdRouteImport.update({
+    id: '/bookings/$bookingId',
+    path: '/bookings/$bookingId',
+    getParentRoute: () => ReceptionistRouteRoute,
+  } as any)
+const ReceptionistBookingsNewRoute = ReceptionistBookingsNewRouteImport.update({
+  id: '/bookings/new',
+  path: '/bookings/new',
+  getParentRoute: () => ReceptionistRouteRoute,
+} as any)
+const ReceptionistClientsIndexRoute =
+  ReceptionistClientsIndexRouteImport.update({
+    id: '/clients/',
+    path: '/clients/',
+    getParentRoute: () => ReceptionistRouteRoute,
+  } as any)
+const ReceptionistClientsNewRoute = ReceptionistClientsNewRouteImport.update({
+  id: '/clients/new',
+  path: '/clients/new',
+  getParentRoute: () => ReceptionistRouteRoute,
+} as any)
+const ReceptionistServicesIndexRoute =
+  ReceptionistServicesIndexRouteImport.update({
+    id: '/services/',
+    path: '/services/',
+    getParentRoute: () => ReceptionistRouteRoute,
   } as any)
 const BusinessBusinessCodeLocationCodeIndexRoute =
   BusinessBusinessCodeLocationCodeIndexRouteImport.update({
@@ -172,6 +235,30 @@ const BusinessBusinessCodeLocationCodeCartRoute =
     id: '/cart',
     path: '/cart',
     getParentRoute: () => BusinessBusinessCodeLocationCodeRouteRoute,
+  } as any)
+const ReceptionistBookingsConsultsConsultIdRoute =
+  ReceptionistBookingsConsultsConsultIdRouteImport.update({
+    id: '/bookings/consults/$consultId',
+    path: '/bookings/consults/$consultId',
+    getParentRoute: () => ReceptionistRouteRoute,
+  } as any)
+const ReceptionistClientsClientIdIndexRoute =
+  ReceptionistClientsClientIdIndexRouteImport.update({
+    id: '/clients/$clientId/',
+    path: '/clients/$clientId/',
+    getParentRoute: () => ReceptionistRouteRoute,
+  } as any)
+const ReceptionistClientsClientIdEditRoute =
+  ReceptionistClientsClientIdEditRouteImport.update({
+    id: '/clients/$clientId/edit',
+    path: '/clients/$clientId/edit',
+    getParentRoute: () => ReceptionistRouteRoute,
+  } as any)
+const ReceptionistClientsClientIdProfileRoute =
+  ReceptionistClientsClientIdProfileRouteImport.update({
+    id: '/clients/$clientId/profile',
+    path: '/clients/$clientId/profile',
+    getParentRoute: () => ReceptionistRouteRoute,
   } as any)
 const BusinessBusinessCodeLocationCodeAccountIndexRoute =
   BusinessBusinessCodeLocationCodeAccountIndexRouteImport.update({
@@ -239,6 +326,14 @@ const BusinessBusinessCodeLocationCodeServicesServiceIdRoute =
     path: '/services/$serviceId',
     getParentRoute: () => BusinessBusinessCodeLocationCodeRouteRoute,
   } as any)
+const ReceptionistBookingsPsfPreAssessmentServicePreAssessmentDetailsIdRoute =
+  ReceptionistBookingsPsfPreAssessmentServicePreAssessmentDetailsIdRouteImport.update(
+    {
+      id: '/bookings/psf/pre-assessment/$servicePreAssessmentDetailsId',
+      path: '/bookings/psf/pre-assessment/$servicePreAssessmentDetailsId',
+      getParentRoute: () => ReceptionistRouteRoute,
+    } as any,
+  )
 const BusinessBusinessCodeLocationCodeAccountAddressesIndexRoute =
   BusinessBusinessCodeLocationCodeAccountAddressesIndexRouteImport.update({
     id: '/addresses/',
@@ -301,24 +396,37 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteRouteWithChildren
   '/fulfilment': typeof FulfilmentRouteRouteWithChildren
   '/hcp': typeof HcpRouteRouteWithChildren
+  '/receptionist': typeof ReceptionistRouteRouteWithChildren
   '/home': typeof ShellHomeRoute
   '/invalid-business': typeof ShellInvalidBusinessRoute
   '/unauthorized': typeof ShellUnauthorizedRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/user-information': typeof AuthUserInformationRoute
   '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
+  '/receptionist/': typeof ReceptionistIndexRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
   '/hcp/sessions/$sessionId': typeof HcpSessionsSessionIdRoute
   '/near/business/$businessCode': typeof NearBusinessBusinessCodeRoute
+  '/receptionist/bookings/$bookingId': typeof ReceptionistBookingsBookingIdRoute
+  '/receptionist/bookings/new': typeof ReceptionistBookingsNewRoute
+  '/receptionist/clients/new': typeof ReceptionistClientsNewRoute
+  '/receptionist/bookings/': typeof ReceptionistBookingsIndexRoute
+  '/receptionist/clients/': typeof ReceptionistClientsIndexRoute
+  '/receptionist/services/': typeof ReceptionistServicesIndexRoute
   '/business/$businessCode/$locationCode/account': typeof BusinessBusinessCodeLocationCodeAccountRouteRouteWithChildren
   '/business/$businessCode/$locationCode/bookings': typeof BusinessBusinessCodeLocationCodeBookingsRouteRouteWithChildren
   '/business/$businessCode/$locationCode/FAQ': typeof BusinessBusinessCodeLocationCodeFAQRoute
   '/business/$businessCode/$locationCode/cart': typeof BusinessBusinessCodeLocationCodeCartRoute
+  '/receptionist/bookings/consults/$consultId': typeof ReceptionistBookingsConsultsConsultIdRoute
+  '/receptionist/clients/$clientId/edit': typeof ReceptionistClientsClientIdEditRoute
+  '/receptionist/clients/$clientId/profile': typeof ReceptionistClientsClientIdProfileRoute
   '/business/$businessCode/$locationCode/': typeof BusinessBusinessCodeLocationCodeIndexRoute
+  '/receptionist/clients/$clientId/': typeof ReceptionistClientsClientIdIndexRoute
   '/business/$businessCode/$locationCode/account/change-password': typeof BusinessBusinessCodeLocationCodeAccountChangePasswordRoute
   '/business/$businessCode/$locationCode/account/paymentOptions': typeof BusinessBusinessCodeLocationCodeAccountPaymentOptionsRoute
   '/business/$businessCode/$locationCode/account/profile': typeof BusinessBusinessCodeLocationCodeAccountProfileRoute
@@ -326,6 +434,7 @@ export interface FileRoutesByFullPath {
   '/business/$businessCode/$locationCode/account/wallet': typeof BusinessBusinessCodeLocationCodeAccountWalletRoute
   '/business/$businessCode/$locationCode/assessment/$productId': typeof BusinessBusinessCodeLocationCodeAssessmentProductIdRoute
   '/business/$businessCode/$locationCode/services/$serviceId': typeof BusinessBusinessCodeLocationCodeServicesServiceIdRoute
+  '/receptionist/bookings/psf/pre-assessment/$servicePreAssessmentDetailsId': typeof ReceptionistBookingsPsfPreAssessmentServicePreAssessmentDetailsIdRoute
   '/business/$businessCode/$locationCode/account/': typeof BusinessBusinessCodeLocationCodeAccountIndexRoute
   '/business/$businessCode/$locationCode/bookings/': typeof BusinessBusinessCodeLocationCodeBookingsIndexRoute
   '/business/$businessCode/$locationCode/checkout/': typeof BusinessBusinessCodeLocationCodeCheckoutIndexRoute
@@ -348,15 +457,27 @@ export interface FileRoutesByTo {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/user-information': typeof AuthUserInformationRoute
   '/fulfilment': typeof FulfilmentIndexRoute
   '/hcp': typeof HcpIndexRoute
+  '/receptionist': typeof ReceptionistIndexRoute
   '/hcp/sessions/$sessionId': typeof HcpSessionsSessionIdRoute
   '/near/business/$businessCode': typeof NearBusinessBusinessCodeRoute
+  '/receptionist/bookings/$bookingId': typeof ReceptionistBookingsBookingIdRoute
+  '/receptionist/bookings/new': typeof ReceptionistBookingsNewRoute
+  '/receptionist/clients/new': typeof ReceptionistClientsNewRoute
+  '/receptionist/bookings': typeof ReceptionistBookingsIndexRoute
+  '/receptionist/clients': typeof ReceptionistClientsIndexRoute
+  '/receptionist/services': typeof ReceptionistServicesIndexRoute
   '/business/$businessCode/$locationCode/FAQ': typeof BusinessBusinessCodeLocationCodeFAQRoute
   '/business/$businessCode/$locationCode/cart': typeof BusinessBusinessCodeLocationCodeCartRoute
+  '/receptionist/bookings/consults/$consultId': typeof ReceptionistBookingsConsultsConsultIdRoute
+  '/receptionist/clients/$clientId/edit': typeof ReceptionistClientsClientIdEditRoute
+  '/receptionist/clients/$clientId/profile': typeof ReceptionistClientsClientIdProfileRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeIndexRoute
+  '/receptionist/clients/$clientId': typeof ReceptionistClientsClientIdIndexRoute
   '/business/$businessCode/$locationCode/account/change-password': typeof BusinessBusinessCodeLocationCodeAccountChangePasswordRoute
   '/business/$businessCode/$locationCode/account/paymentOptions': typeof BusinessBusinessCodeLocationCodeAccountPaymentOptionsRoute
   '/business/$businessCode/$locationCode/account/profile': typeof BusinessBusinessCodeLocationCodeAccountProfileRoute
@@ -364,6 +485,7 @@ export interface FileRoutesByTo {
   '/business/$businessCode/$locationCode/account/wallet': typeof BusinessBusinessCodeLocationCodeAccountWalletRoute
   '/business/$businessCode/$locationCode/assessment/$productId': typeof BusinessBusinessCodeLocationCodeAssessmentProductIdRoute
   '/business/$businessCode/$locationCode/services/$serviceId': typeof BusinessBusinessCodeLocationCodeServicesServiceIdRoute
+  '/receptionist/bookings/psf/pre-assessment/$servicePreAssessmentDetailsId': typeof ReceptionistBookingsPsfPreAssessmentServicePreAssessmentDetailsIdRoute
   '/business/$businessCode/$locationCode/account': typeof BusinessBusinessCodeLocationCodeAccountIndexRoute
   '/business/$businessCode/$locationCode/bookings': typeof BusinessBusinessCodeLocationCodeBookingsIndexRoute
   '/business/$businessCode/$locationCode/checkout': typeof BusinessBusinessCodeLocationCodeCheckoutIndexRoute
@@ -383,6 +505,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteRouteWithChildren
   '/fulfilment': typeof FulfilmentRouteRouteWithChildren
   '/hcp': typeof HcpRouteRouteWithChildren
+  '/receptionist': typeof ReceptionistRouteRouteWithChildren
   '/_shell': typeof ShellRouteWithChildren
   '/_shell/home': typeof ShellHomeRoute
   '/_shell/invalid-business': typeof ShellInvalidBusinessRoute
@@ -390,18 +513,30 @@ export interface FileRoutesById {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/user-information': typeof AuthUserInformationRoute
   '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
+  '/receptionist/': typeof ReceptionistIndexRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
   '/hcp/sessions/$sessionId': typeof HcpSessionsSessionIdRoute
   '/near/business/$businessCode': typeof NearBusinessBusinessCodeRoute
+  '/receptionist/bookings/$bookingId': typeof ReceptionistBookingsBookingIdRoute
+  '/receptionist/bookings/new': typeof ReceptionistBookingsNewRoute
+  '/receptionist/clients/new': typeof ReceptionistClientsNewRoute
+  '/receptionist/bookings/': typeof ReceptionistBookingsIndexRoute
+  '/receptionist/clients/': typeof ReceptionistClientsIndexRoute
+  '/receptionist/services/': typeof ReceptionistServicesIndexRoute
   '/business/$businessCode/$locationCode/account': typeof BusinessBusinessCodeLocationCodeAccountRouteRouteWithChildren
   '/business/$businessCode/$locationCode/bookings': typeof BusinessBusinessCodeLocationCodeBookingsRouteRouteWithChildren
   '/business/$businessCode/$locationCode/FAQ': typeof BusinessBusinessCodeLocationCodeFAQRoute
   '/business/$businessCode/$locationCode/cart': typeof BusinessBusinessCodeLocationCodeCartRoute
+  '/receptionist/bookings/consults/$consultId': typeof ReceptionistBookingsConsultsConsultIdRoute
+  '/receptionist/clients/$clientId/edit': typeof ReceptionistClientsClientIdEditRoute
+  '/receptionist/clients/$clientId/profile': typeof ReceptionistClientsClientIdProfileRoute
   '/business/$businessCode/$locationCode/': typeof BusinessBusinessCodeLocationCodeIndexRoute
+  '/receptionist/clients/$clientId/': typeof ReceptionistClientsClientIdIndexRoute
   '/business/$businessCode/$locationCode/account/change-password': typeof BusinessBusinessCodeLocationCodeAccountChangePasswordRoute
   '/business/$businessCode/$locationCode/account/paymentOptions': typeof BusinessBusinessCodeLocationCodeAccountPaymentOptionsRoute
   '/business/$businessCode/$locationCode/account/profile': typeof BusinessBusinessCodeLocationCodeAccountProfileRoute
@@ -409,6 +544,7 @@ export interface FileRoutesById {
   '/business/$businessCode/$locationCode/account/wallet': typeof BusinessBusinessCodeLocationCodeAccountWalletRoute
   '/business/$businessCode/$locationCode/assessment/$productId': typeof BusinessBusinessCodeLocationCodeAssessmentProductIdRoute
   '/business/$businessCode/$locationCode/services/$serviceId': typeof BusinessBusinessCodeLocationCodeServicesServiceIdRoute
+  '/receptionist/bookings/psf/pre-assessment/$servicePreAssessmentDetailsId': typeof ReceptionistBookingsPsfPreAssessmentServicePreAssessmentDetailsIdRoute
   '/business/$businessCode/$locationCode/account/': typeof BusinessBusinessCodeLocationCodeAccountIndexRoute
   '/business/$businessCode/$locationCode/bookings/': typeof BusinessBusinessCodeLocationCodeBookingsIndexRoute
   '/business/$businessCode/$locationCode/checkout/': typeof BusinessBusinessCodeLocationCodeCheckoutIndexRoute
@@ -429,24 +565,37 @@ export interface FileRouteTypes {
     | '/auth'
     | '/fulfilment'
     | '/hcp'
+    | '/receptionist'
     | '/home'
     | '/invalid-business'
     | '/unauthorized'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
+    | '/auth/set-password'
     | '/auth/signup'
     | '/auth/user-information'
     | '/fulfilment/'
     | '/hcp/'
+    | '/receptionist/'
     | '/business/$businessCode/$locationCode'
     | '/hcp/sessions/$sessionId'
     | '/near/business/$businessCode'
+    | '/receptionist/bookings/$bookingId'
+    | '/receptionist/bookings/new'
+    | '/receptionist/clients/new'
+    | '/receptionist/bookings/'
+    | '/receptionist/clients/'
+    | '/receptionist/services/'
     | '/business/$businessCode/$locationCode/account'
     | '/business/$businessCode/$locationCode/bookings'
     | '/business/$businessCode/$locationCode/FAQ'
     | '/business/$businessCode/$locationCode/cart'
+    | '/receptionist/bookings/consults/$consultId'
+    | '/receptionist/clients/$clientId/edit'
+    | '/receptionist/clients/$clientId/profile'
     | '/business/$businessCode/$locationCode/'
+    | '/receptionist/clients/$clientId/'
     | '/business/$businessCode/$locationCode/account/change-password'
     | '/business/$businessCode/$locationCode/account/paymentOptions'
     | '/business/$businessCode/$locationCode/account/profile'
@@ -454,6 +603,7 @@ export interface FileRouteTypes {
     | '/business/$businessCode/$locationCode/account/wallet'
     | '/business/$businessCode/$locationCode/assessment/$productId'
     | '/business/$businessCode/$locationCode/services/$serviceId'
+    | '/receptionist/bookings/psf/pre-assessment/$servicePreAssessmentDetailsId'
     | '/business/$businessCode/$locationCode/account/'
     | '/business/$businessCode/$locationCode/bookings/'
     | '/business/$businessCode/$locationCode/checkout/'
@@ -476,15 +626,27 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
+    | '/auth/set-password'
     | '/auth/signup'
     | '/auth/user-information'
     | '/fulfilment'
     | '/hcp'
+    | '/receptionist'
     | '/hcp/sessions/$sessionId'
     | '/near/business/$businessCode'
+    | '/receptionist/bookings/$bookingId'
+    | '/receptionist/bookings/new'
+    | '/receptionist/clients/new'
+    | '/receptionist/bookings'
+    | '/receptionist/clients'
+    | '/receptionist/services'
     | '/business/$businessCode/$locationCode/FAQ'
     | '/business/$businessCode/$locationCode/cart'
+    | '/receptionist/bookings/consults/$consultId'
+    | '/receptionist/clients/$clientId/edit'
+    | '/receptionist/clients/$clientId/profile'
     | '/business/$businessCode/$locationCode'
+    | '/receptionist/clients/$clientId'
     | '/business/$businessCode/$locationCode/account/change-password'
     | '/business/$businessCode/$locationCode/account/paymentOptions'
     | '/business/$businessCode/$locationCode/account/profile'
@@ -492,6 +654,7 @@ export interface FileRouteTypes {
     | '/business/$businessCode/$locationCode/account/wallet'
     | '/business/$businessCode/$locationCode/assessment/$productId'
     | '/business/$businessCode/$locationCode/services/$serviceId'
+    | '/receptionist/bookings/psf/pre-assessment/$servicePreAssessmentDetailsId'
     | '/business/$businessCode/$locationCode/account'
     | '/business/$businessCode/$locationCode/bookings'
     | '/business/$businessCode/$locationCode/checkout'
@@ -510,6 +673,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/fulfilment'
     | '/hcp'
+    | '/receptionist'
     | '/_shell'
     | '/_shell/home'
     | '/_shell/invalid-business'
@@ -517,18 +681,30 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
+    | '/auth/set-password'
     | '/auth/signup'
     | '/auth/user-information'
     | '/fulfilment/'
     | '/hcp/'
+    | '/receptionist/'
     | '/business/$businessCode/$locationCode'
     | '/hcp/sessions/$sessionId'
     | '/near/business/$businessCode'
+    | '/receptionist/bookings/$bookingId'
+    | '/receptionist/bookings/new'
+    | '/receptionist/clients/new'
+    | '/receptionist/bookings/'
+    | '/receptionist/clients/'
+    | '/receptionist/services/'
     | '/business/$businessCode/$locationCode/account'
     | '/business/$businessCode/$locationCode/bookings'
     | '/business/$businessCode/$locationCode/FAQ'
     | '/business/$businessCode/$locationCode/cart'
+    | '/receptionist/bookings/consults/$consultId'
+    | '/receptionist/clients/$clientId/edit'
+    | '/receptionist/clients/$clientId/profile'
     | '/business/$businessCode/$locationCode/'
+    | '/receptionist/clients/$clientId/'
     | '/business/$businessCode/$locationCode/account/change-password'
     | '/business/$businessCode/$locationCode/account/paymentOptions'
     | '/business/$businessCode/$locationCode/account/profile'
@@ -536,6 +712,7 @@ export interface FileRouteTypes {
     | '/business/$businessCode/$locationCode/account/wallet'
     | '/business/$businessCode/$locationCode/assessment/$productId'
     | '/business/$businessCode/$locationCode/services/$serviceId'
+    | '/receptionist/bookings/psf/pre-assessment/$servicePreAssessmentDetailsId'
     | '/business/$businessCode/$locationCode/account/'
     | '/business/$businessCode/$locationCode/bookings/'
     | '/business/$businessCode/$locationCode/checkout/'
@@ -555,6 +732,7 @@ export interface RootRouteChildren {
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   FulfilmentRouteRoute: typeof FulfilmentRouteRouteWithChildren
   HcpRouteRoute: typeof HcpRouteRouteWithChildren
+  ReceptionistRouteRoute: typeof ReceptionistRouteRouteWithChildren
   ShellRoute: typeof ShellRouteWithChildren
   BusinessBusinessCodeLocationCodeRouteRoute: typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
   NearBusinessBusinessCodeRoute: typeof NearBusinessBusinessCodeRoute
@@ -595,6 +773,13 @@ declare module '@tanstack/react-router' {
       path: '/hcp'
       fullPath: '/hcp'
       preLoaderRoute: typeof HcpRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/receptionist': {
+      id: '/receptionist'
+      path: '/receptionist'
+      fullPath: '/receptionist'
+      preLoaderRoute: typeof ReceptionistRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_shell/home': {
@@ -639,6 +824,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof AuthRouteRoute
     }
+    '/auth/set-password': {
+      id: '/auth/set-password'
+      path: '/set-password'
+      fullPath: '/auth/set-password'
+      preLoaderRoute: typeof AuthSetPasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
     '/auth/signup': {
       id: '/auth/signup'
       path: '/signup'
@@ -667,6 +859,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HcpIndexRouteImport
       parentRoute: typeof HcpRouteRoute
     }
+    '/receptionist/': {
+      id: '/receptionist/'
+      path: '/'
+      fullPath: '/receptionist/'
+      preLoaderRoute: typeof ReceptionistIndexRouteImport
+      parentRoute: typeof ReceptionistRouteRoute
+    }
     '/business/$businessCode/$locationCode': {
       id: '/business/$businessCode/$locationCode'
       path: '/business/$businessCode/$locationCode'
@@ -687,6 +886,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/near/business/$businessCode'
       preLoaderRoute: typeof NearBusinessBusinessCodeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/receptionist/bookings/': {
+      id: '/receptionist/bookings/'
+      path: '/bookings'
+      fullPath: '/receptionist/bookings/'
+      preLoaderRoute: typeof ReceptionistBookingsIndexRouteImport
+      parentRoute: typeof ReceptionistRouteRoute
+    }
+    '/receptionist/bookings/$bookingId': {
+      id: '/receptionist/bookings/$bookingId'
+      path: '/bookings/$bookingId'
+      fullPath: '/receptionist/bookings/$bookingId'
+      preLoaderRoute: typeof ReceptionistBookingsBookingIdRouteImport
+      parentRoute: typeof ReceptionistRouteRoute
+    }
+    '/receptionist/bookings/new': {
+      id: '/receptionist/bookings/new'
+      path: '/bookings/new'
+      fullPath: '/receptionist/bookings/new'
+      preLoaderRoute: typeof ReceptionistBookingsNewRouteImport
+      parentRoute: typeof ReceptionistRouteRoute
+    }
+    '/receptionist/clients/': {
+      id: '/receptionist/clients/'
+      path: '/clients'
+      fullPath: '/receptionist/clients/'
+      preLoaderRoute: typeof ReceptionistClientsIndexRouteImport
+      parentRoute: typeof ReceptionistRouteRoute
+    }
+    '/receptionist/clients/new': {
+      id: '/receptionist/clients/new'
+      path: '/clients/new'
+      fullPath: '/receptionist/clients/new'
+      preLoaderRoute: typeof ReceptionistClientsNewRouteImport
+      parentRoute: typeof ReceptionistRouteRoute
+    }
+    '/receptionist/services/': {
+      id: '/receptionist/services/'
+      path: '/services'
+      fullPath: '/receptionist/services/'
+      preLoaderRoute: typeof ReceptionistServicesIndexRouteImport
+      parentRoute: typeof ReceptionistRouteRoute
     }
     '/business/$businessCode/$locationCode/': {
       id: '/business/$businessCode/$locationCode/'
@@ -722,6 +963,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/business/$businessCode/$locationCode/cart'
       preLoaderRoute: typeof BusinessBusinessCodeLocationCodeCartRouteImport
       parentRoute: typeof BusinessBusinessCodeLocationCodeRouteRoute
+    }
+    '/receptionist/bookings/consults/$consultId': {
+      id: '/receptionist/bookings/consults/$consultId'
+      path: '/bookings/consults/$consultId'
+      fullPath: '/receptionist/bookings/consults/$consultId'
+      preLoaderRoute: typeof ReceptionistBookingsConsultsConsultIdRouteImport
+      parentRoute: typeof ReceptionistRouteRoute
+    }
+    '/receptionist/clients/$clientId/': {
+      id: '/receptionist/clients/$clientId/'
+      path: '/clients/$clientId'
+      fullPath: '/receptionist/clients/$clientId/'
+      preLoaderRoute: typeof ReceptionistClientsClientIdIndexRouteImport
+      parentRoute: typeof ReceptionistRouteRoute
+    }
+    '/receptionist/clients/$clientId/edit': {
+      id: '/receptionist/clients/$clientId/edit'
+      path: '/clients/$clientId/edit'
+      fullPath: '/receptionist/clients/$clientId/edit'
+      preLoaderRoute: typeof ReceptionistClientsClientIdEditRouteImport
+      parentRoute: typeof ReceptionistRouteRoute
+    }
+    '/receptionist/clients/$clientId/profile': {
+      id: '/receptionist/clients/$clientId/profile'
+      path: '/clients/$clientId/profile'
+      fullPath: '/receptionist/clients/$clientId/profile'
+      preLoaderRoute: typeof ReceptionistClientsClientIdProfileRouteImport
+      parentRoute: typeof ReceptionistRouteRoute
     }
     '/business/$businessCode/$locationCode/account/': {
       id: '/business/$businessCode/$locationCode/account/'
@@ -800,6 +1069,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BusinessBusinessCodeLocationCodeServicesServiceIdRouteImport
       parentRoute: typeof BusinessBusinessCodeLocationCodeRouteRoute
     }
+    '/receptionist/bookings/psf/pre-assessment/$servicePreAssessmentDetailsId': {
+      id: '/receptionist/bookings/psf/pre-assessment/$servicePreAssessmentDetailsId'
+      path: '/bookings/psf/pre-assessment/$servicePreAssessmentDetailsId'
+      fullPath: '/receptionist/bookings/psf/pre-assessment/$servicePreAssessmentDetailsId'
+      preLoaderRoute: typeof ReceptionistBookingsPsfPreAssessmentServicePreAssessmentDetailsIdRouteImport
+      parentRoute: typeof ReceptionistRouteRoute
+    }
     '/business/$businessCode/$locationCode/account/addresses/': {
       id: '/business/$businessCode/$locationCode/account/addresses/'
       path: '/addresses'
@@ -863,6 +1139,7 @@ interface AuthRouteRouteChildren {
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthSetPasswordRoute: typeof AuthSetPasswordRoute
   AuthSignupRoute: typeof AuthSignupRoute
   AuthUserInformationRoute: typeof AuthUserInformationRoute
 }
@@ -871,6 +1148,7 @@ const AuthRouteRouteChildren: AuthRouteRouteChildren = {
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthSetPasswordRoute: AuthSetPasswordRoute,
   AuthSignupRoute: AuthSignupRoute,
   AuthUserInformationRoute: AuthUserInformationRoute,
 }
@@ -904,6 +1182,42 @@ const HcpRouteRouteChildren: HcpRouteRouteChildren = {
 const HcpRouteRouteWithChildren = HcpRouteRoute._addFileChildren(
   HcpRouteRouteChildren,
 )
+
+interface ReceptionistRouteRouteChildren {
+  ReceptionistIndexRoute: typeof ReceptionistIndexRoute
+  ReceptionistBookingsBookingIdRoute: typeof ReceptionistBookingsBookingIdRoute
+  ReceptionistBookingsNewRoute: typeof ReceptionistBookingsNewRoute
+  ReceptionistClientsNewRoute: typeof ReceptionistClientsNewRoute
+  ReceptionistBookingsIndexRoute: typeof ReceptionistBookingsIndexRoute
+  ReceptionistClientsIndexRoute: typeof ReceptionistClientsIndexRoute
+  ReceptionistServicesIndexRoute: typeof ReceptionistServicesIndexRoute
+  ReceptionistBookingsConsultsConsultIdRoute: typeof ReceptionistBookingsConsultsConsultIdRoute
+  ReceptionistClientsClientIdEditRoute: typeof ReceptionistClientsClientIdEditRoute
+  ReceptionistClientsClientIdProfileRoute: typeof ReceptionistClientsClientIdProfileRoute
+  ReceptionistClientsClientIdIndexRoute: typeof ReceptionistClientsClientIdIndexRoute
+  ReceptionistBookingsPsfPreAssessmentServicePreAssessmentDetailsIdRoute: typeof ReceptionistBookingsPsfPreAssessmentServicePreAssessmentDetailsIdRoute
+}
+
+const ReceptionistRouteRouteChildren: ReceptionistRouteRouteChildren = {
+  ReceptionistIndexRoute: ReceptionistIndexRoute,
+  ReceptionistBookingsBookingIdRoute: ReceptionistBookingsBookingIdRoute,
+  ReceptionistBookingsNewRoute: ReceptionistBookingsNewRoute,
+  ReceptionistClientsNewRoute: ReceptionistClientsNewRoute,
+  ReceptionistBookingsIndexRoute: ReceptionistBookingsIndexRoute,
+  ReceptionistClientsIndexRoute: ReceptionistClientsIndexRoute,
+  ReceptionistServicesIndexRoute: ReceptionistServicesIndexRoute,
+  ReceptionistBookingsConsultsConsultIdRoute:
+    ReceptionistBookingsConsultsConsultIdRoute,
+  ReceptionistClientsClientIdEditRoute: ReceptionistClientsClientIdEditRoute,
+  ReceptionistClientsClientIdProfileRoute:
+    ReceptionistClientsClientIdProfileRoute,
+  ReceptionistClientsClientIdIndexRoute: ReceptionistClientsClientIdIndexRoute,
+  ReceptionistBookingsPsfPreAssessmentServicePreAssessmentDetailsIdRoute:
+    ReceptionistBookingsPsfPreAssessmentServicePreAssessmentDetailsIdRoute,
+}
+
+const ReceptionistRouteRouteWithChildren =
+  ReceptionistRouteRoute._addFileChildren(ReceptionistRouteRouteChildren)
 
 interface ShellRouteChildren {
   ShellHomeRoute: typeof ShellHomeRoute
@@ -1032,6 +1346,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRouteRoute: AuthRouteRouteWithChildren,
   FulfilmentRouteRoute: FulfilmentRouteRouteWithChildren,
   HcpRouteRoute: HcpRouteRouteWithChildren,
+  ReceptionistRouteRoute: ReceptionistRouteRouteWithChildren,
   ShellRoute: ShellRouteWithChildren,
   BusinessBusinessCodeLocationCodeRouteRoute:
     BusinessBusinessCodeLocationCodeRouteRouteWithChildren,

@@ -44,6 +44,7 @@ import './fulfilment.ts';
 import './notifications.ts';
 import './reception.ts';
 import './reception-bookings.ts';
+import './reception-desk.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -84,6 +84,11 @@ export type BookConsultationInput = {
   sessionId: string | number;
 };
 
+/** Spec §3 "booking through": the client itself, or the front desk. */
+export type BookedThrough =
+  | 'CLIENT_BOOKING'
+  | 'FACILITY_BOOKING';
+
 /** Spec §3 session tabs of the bookings list. */
 export type BookingTab =
   | 'COMPLETED'
@@ -121,10 +126,25 @@ export type CheckoutQuoteInput = {
   promoCode?: string | null | undefined;
 };
 
+/** Creation forms offer male or female (spec §3). */
+export type ClientFormGender =
+  | 'FEMALE'
+  | 'MALE';
+
 export type ClientInput = {
   driversLicense?: string | null | undefined;
   ssn?: string | null | undefined;
 };
+
+/** As typed: digits with optional decimals; Kg 0.5..500, Lb 1..1100. */
+export type ClientWeightInput = {
+  unit: ClientWeightUnit;
+  value: string;
+};
+
+export type ClientWeightUnit =
+  | 'Kg'
+  | 'Lb';
 
 export type CreateMedicationOrderInput = {
   /** A UUID the app picks per attempt and keeps across retries. */
@@ -221,6 +241,19 @@ export type HcpSessionsFilter = {
   /** ISO 8601 instant; sessions starting before it (at most 93 days after from). */
   to: string;
 };
+
+/** FT_IN with feet 1..8 and inches 0..11, or CM with cm 30..272. */
+export type HeightInput = {
+  cm?: number | null | undefined;
+  feet?: number | null | undefined;
+  inches?: number | null | undefined;
+  unit: HeightUnit;
+};
+
+/** FT_IN: feet and inches; CM: centimetres. */
+export type HeightUnit =
+  | 'CM'
+  | 'FT_IN';
 
 export type HoldSlotInput = {
   /** RECEPTIONIST: the client the slot is held for (a client holds for itself). */
@@ -407,6 +440,66 @@ export type RebookInput = {
   /** The start of a slot availableSlots offered. */
   startTime: string;
 };
+
+export type ReceptionAddressInput = {
+  addressLine1: string;
+  /** Unit / apartment. */
+  addressLine2?: string | null | undefined;
+  city: string;
+  /** ISO 3166-1 alpha-2 (US). */
+  country: string;
+  /** State code (NY). */
+  state: string;
+  /** 5 digits in the US. */
+  zipcode: string;
+};
+
+/** Every field of spec §3 "Client creation fields"; validated by src/domain/reception/client-form.ts (BAD_USER_INPUT with extensions.fields keyed input.<field>). */
+export type ReceptionClientInput = {
+  address: ReceptionAddressInput;
+  /** MM/DD/YYYY (YYYY-MM-DD also accepted). */
+  dob: string;
+  email: string;
+  firstName: string;
+  gender: ClientFormGender;
+  height: HeightInput;
+  lastName: string;
+  phone: string;
+  /** One of +1 (the phone must be a valid US number). */
+  phoneCode: string;
+  /** IANA zone (America/New_York). */
+  timezone: string;
+  weight: ClientWeightInput;
+};
+
+/** ACTIVE: can sign in. PENDING: invited at the desk, no password set yet. */
+export type ReceptionClientStatus =
+  | 'ACTIVE'
+  | 'PENDING';
+
+/** Only the fields given change. email only while the client is PENDING. */
+export type ReceptionClientUpdateInput = {
+  address?: ReceptionAddressInput | null | undefined;
+  /** MM/DD/YYYY (YYYY-MM-DD also accepted). */
+  dob?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  gender?: ClientFormGender | null | undefined;
+  height?: HeightInput | null | undefined;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** One of +1 (the phone must be a valid US number). */
+  phoneCode?: string | null | undefined;
+  /** IANA zone (America/New_York). */
+  timezone?: string | null | undefined;
+  weight?: ClientWeightInput | null | undefined;
+};
+
+/** CREATED: a new person, invited to set a password. LINKED: the email already had an account elsewhere on the platform; it is now also a client here (not duplicated). EXISTING: already a client here. */
+export type ReceptionCreateOutcome =
+  | 'CREATED'
+  | 'EXISTING'
+  | 'LINKED';
 
 export type RedeemGiftCardInput = {
   /** 16 digits; spaces between the groups are ignored. */
@@ -717,6 +810,7 @@ export type CheckoutHoldSlotMutation = { holdSlot: { id: string, startTime: stri
 
 export type CheckoutReleaseSlotMutationVariables = Exact<{
   sessionId: string | number;
+  clientId?: string | number | null | undefined;
 }>;
 
 
@@ -1238,6 +1332,77 @@ export type WeeklyProgressListQueryVariables = Exact<{
 
 export type WeeklyProgressListQuery = { weeklyProgress: { totalCount: number, nodes: Array<{ id: string, orderItemId: string | null, weight: number, weightUnit: WeightUnit, weightKg: number, feeling: Feeling, dosage: string, administeredBy: AdministeredBy, recordedOn: string, createdAt: string }> } };
 
+export type ReceptionCreateClientMutationVariables = Exact<{
+  input: ReceptionClientInput;
+  idempotencyKey: string | number;
+}>;
+
+
+export type ReceptionCreateClientMutation = { receptionCreateClient: { outcome: ReceptionCreateOutcome, invitationSent: boolean, replayed: boolean, client: { id: string, firstName: string, lastName: string, email: string, dob: string | null, gender: Gender | null, phoneCode: string, phone: string | null, timezone: string | null, heightCm: number | null, heightUnit: HeightUnit, weight: number | null, weightUnit: ClientWeightUnit | null, status: ReceptionClientStatus, createdAt: string, invitationExpiresAt: string | null, defaultAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } | null } } };
+
+export type DeskAssessmentServiceQueryVariables = Exact<{
+  id: string | number;
+  locationId: string | number;
+}>;
+
+
+export type DeskAssessmentServiceQuery = { product: { id: string, name: string, categories: Array<{ id: string }>, forms: Array<{ id: string, type: FormType | null }> } };
+
+export type DeskAssessmentFormQueryVariables = Exact<{
+  id: string | number;
+  locale?: string | null | undefined;
+}>;
+
+
+export type DeskAssessmentFormQuery = { form: { id: string, name: string, description: string | null, currentVersion: { id: string, schema: unknown, uiSchema: unknown } | null } };
+
+export type DeskBookingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeskBookingQuery = { receptionBooking: { categoryName: string, id: string, displayId: string, productName: string, productType: string, status: OrderItemStatus | null, createdAt: string, order: { id: string, createdAt: string, currencyCode: string, paymentMethod: PaymentMethod | null, visitAddressId: string | null, displayId: string, clientId: string, visit: VisitKind | null, bookedThrough: BookedThrough, businessLocationName: string, orderPricingSummary: { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, cardHold: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> } } }, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, hcpUser: { name: string } }>, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus } | null } };
+
+export type DeskBookingFieldsFragment = { id: string, displayId: string, productName: string, productType: string, status: OrderItemStatus | null, createdAt: string, order: { id: string, displayId: string, clientId: string, visit: VisitKind | null, bookedThrough: BookedThrough, businessLocationName: string }, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus } | null };
+
+export type DeskBookingsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  stage?: BookingTab | null | undefined;
+  clientId?: string | number | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type DeskBookingsQuery = { receptionBookings: { totalCount: number, nodes: Array<{ id: string, displayId: string, productName: string, productType: string, status: OrderItemStatus | null, createdAt: string, order: { id: string, displayId: string, clientId: string, visit: VisitKind | null, bookedThrough: BookedThrough, businessLocationName: string }, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus } | null }> } };
+
+export type DeskConsultQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeskConsultQuery = { receptionConsult: { clientName: string, clientInCall: boolean, providerInCall: boolean, session: { id: string, displayId: string, status: SessionStatus, mode: SessionMode, startTime: string, endTime: string, clientId: string, orderItemId: string | null, provider: { id: string, name: string } } } };
+
+export type DeskCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type DeskCreateOrderMutation = { createOrder: { success: boolean, replayed: boolean, order: { id: string, displayId: string, orderItems: Array<{ id: string, displayId: string }> } } };
+
+export type DeskQuoteQueryVariables = Exact<{
+  input: OrderPricingSummaryInput;
+}>;
+
+
+export type DeskQuoteQuery = { orderPricingSummary: { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, cardHold: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> } } };
+
+export type DeskServicesQueryVariables = Exact<{
+  locationId: string | number;
+}>;
+
+
+export type DeskServicesQuery = { productsByLocation: Array<{ id: string, name: string, tagline: string | null, productType: string, categories: Array<{ id: string, name: string }>, forms: Array<{ id: string, type: FormType | null }>, productLocations: Array<{ id: string, startingPrice: number, currencyCode: string, sortOrder: number }> }> };
+
 export type ClientInvitationQueryVariables = Exact<{
   token: string;
 }>;
@@ -1252,6 +1417,43 @@ export type SetPasswordFromInvitationMutationVariables = Exact<{
 
 
 export type SetPasswordFromInvitationMutation = { setPasswordFromInvitation: { success: boolean, email: string } };
+
+export type ReceptionClientFieldsFragment = { id: string, firstName: string, lastName: string, email: string, dob: string | null, gender: Gender | null, phoneCode: string, phone: string | null, timezone: string | null, heightCm: number | null, heightUnit: HeightUnit, weight: number | null, weightUnit: ClientWeightUnit | null, status: ReceptionClientStatus, createdAt: string, invitationExpiresAt: string | null, defaultAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } | null };
+
+export type ReceptionClientQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReceptionClientQuery = { receptionClient: { id: string, firstName: string, lastName: string, email: string, dob: string | null, gender: Gender | null, phoneCode: string, phone: string | null, timezone: string | null, heightCm: number | null, heightUnit: HeightUnit, weight: number | null, weightUnit: ClientWeightUnit | null, status: ReceptionClientStatus, createdAt: string, invitationExpiresAt: string | null, defaultAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } | null } };
+
+export type ReceptionClientsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type ReceptionClientsQuery = { receptionClients: { totalCount: number, nodes: Array<{ id: string, firstName: string, lastName: string, email: string, dob: string | null, gender: Gender | null, phoneCode: string, phone: string | null, timezone: string | null, heightCm: number | null, heightUnit: HeightUnit, weight: number | null, weightUnit: ClientWeightUnit | null, status: ReceptionClientStatus, createdAt: string, invitationExpiresAt: string | null, defaultAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } | null }> } };
+
+export type ReceptionDeskQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReceptionDeskQuery = { receptionDesk: { businessId: string, businessShortId: string, businessName: string, currencyCode: string, locations: Array<{ id: string, shortId: string, name: string, timezone: string, states: Array<string> }> } };
+
+export type ReceptionUpdateClientMutationVariables = Exact<{
+  id: string | number;
+  input: ReceptionClientUpdateInput;
+}>;
+
+
+export type ReceptionUpdateClientMutation = { receptionUpdateClient: { id: string, firstName: string, lastName: string, email: string, dob: string | null, gender: Gender | null, phoneCode: string, phone: string | null, timezone: string | null, heightCm: number | null, heightUnit: HeightUnit, weight: number | null, weightUnit: ClientWeightUnit | null, status: ReceptionClientStatus, createdAt: string, invitationExpiresAt: string | null, defaultAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } | null } };
+
+export type ReceptionResendInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReceptionResendInvitationMutation = { receptionResendInvitation: { id: string, firstName: string, lastName: string, email: string, dob: string | null, gender: Gender | null, phoneCode: string, phone: string | null, timezone: string | null, heightCm: number | null, heightUnit: HeightUnit, weight: number | null, weightUnit: ClientWeightUnit | null, status: ReceptionClientStatus, createdAt: string, invitationExpiresAt: string | null, defaultAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } | null } };
 
 export type ActiveConsultationNowQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1312,7 +1514,59 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const DeskBookingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeskBookingFields on OrderItem {
+  id
+  displayId
+  productName
+  productType
+  status
+  createdAt
+  order {
+    id
+    displayId
+    clientId
+    visit
+    bookedThrough
+    businessLocationName
+  }
+  consultationDetail {
+    HCPSessionId
+    HCPName
+    scheduleDateTimeUTC
+    sessionStatus
+  }
+}
+    `, {"fragmentName":"DeskBookingFields"}) as unknown as TypedDocumentString<DeskBookingFieldsFragment, unknown>;
+export const ReceptionClientFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReceptionClientFields on ReceptionClient {
+  id
+  firstName
+  lastName
+  email
+  dob
+  gender
+  phoneCode
+  phone
+  timezone
+  heightCm
+  heightUnit
+  weight
+  weightUnit
+  status
+  createdAt
+  invitationExpiresAt
+  defaultAddress {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+  }
+}
+    `, {"fragmentName":"ReceptionClientFields"}) as unknown as TypedDocumentString<ReceptionClientFieldsFragment, unknown>;
 export const DecodeBusinessAndLocationDocument = new TypedDocumentString(`
     query DecodeBusinessAndLocation($businessShortId: String!, $locationShortId: String!) {
   decodeBusinessAndLocation(
@@ -1632,8 +1886,8 @@ export const CheckoutHoldSlotDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CheckoutHoldSlotMutation, CheckoutHoldSlotMutationVariables>;
 export const CheckoutReleaseSlotDocument = new TypedDocumentString(`
-    mutation CheckoutReleaseSlot($sessionId: ID!) {
-  releaseSlot(sessionId: $sessionId)
+    mutation CheckoutReleaseSlot($sessionId: ID!, $clientId: ID) {
+  releaseSlot(sessionId: $sessionId, clientId: $clientId)
 }
     `) as unknown as TypedDocumentString<CheckoutReleaseSlotMutation, CheckoutReleaseSlotMutationVariables>;
 export const TimezonesDocument = new TypedDocumentString(`
@@ -3001,6 +3255,289 @@ export const WeeklyProgressListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WeeklyProgressListQuery, WeeklyProgressListQueryVariables>;
+export const ReceptionCreateClientDocument = new TypedDocumentString(`
+    mutation ReceptionCreateClient($input: ReceptionClientInput!, $idempotencyKey: ID!) {
+  receptionCreateClient(input: $input, idempotencyKey: $idempotencyKey) {
+    outcome
+    invitationSent
+    replayed
+    client {
+      ...ReceptionClientFields
+    }
+  }
+}
+    fragment ReceptionClientFields on ReceptionClient {
+  id
+  firstName
+  lastName
+  email
+  dob
+  gender
+  phoneCode
+  phone
+  timezone
+  heightCm
+  heightUnit
+  weight
+  weightUnit
+  status
+  createdAt
+  invitationExpiresAt
+  defaultAddress {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+  }
+}`) as unknown as TypedDocumentString<ReceptionCreateClientMutation, ReceptionCreateClientMutationVariables>;
+export const DeskAssessmentServiceDocument = new TypedDocumentString(`
+    query DeskAssessmentService($id: ID!, $locationId: ID!) {
+  product(id: $id, locationId: $locationId) {
+    id
+    name
+    categories {
+      id
+    }
+    forms {
+      id
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeskAssessmentServiceQuery, DeskAssessmentServiceQueryVariables>;
+export const DeskAssessmentFormDocument = new TypedDocumentString(`
+    query DeskAssessmentForm($id: ID!, $locale: String) {
+  form(id: $id, locale: $locale) {
+    id
+    name
+    description
+    currentVersion {
+      id
+      schema
+      uiSchema
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeskAssessmentFormQuery, DeskAssessmentFormQueryVariables>;
+export const DeskBookingDocument = new TypedDocumentString(`
+    query DeskBooking($id: ID!) {
+  receptionBooking(id: $id) {
+    ...DeskBookingFields
+    categoryName
+    order {
+      id
+      createdAt
+      currencyCode
+      paymentMethod
+      visitAddressId
+      orderPricingSummary {
+        currencyCode
+        items {
+          categoryId
+          categoryName
+          productId
+          productName
+          productType
+          feeBreakup {
+            entityName
+            entityType
+            amount
+            paid
+            unpaid
+          }
+        }
+        paymentSummary {
+          feeBreakupTotals {
+            entityName
+            entityType
+            amount
+          }
+          totals {
+            entityName
+            entityType
+            amount
+          }
+          totalAmount
+          totalPaid
+          totalUnpaid
+          preAuthorized
+          cardHold
+        }
+      }
+    }
+    orderItemConsults {
+      hcpSessionId
+      hcpSessionDisplayId
+      status
+      mode
+      scheduleDateTimeUTC
+      hcpUser {
+        name
+      }
+    }
+  }
+}
+    fragment DeskBookingFields on OrderItem {
+  id
+  displayId
+  productName
+  productType
+  status
+  createdAt
+  order {
+    id
+    displayId
+    clientId
+    visit
+    bookedThrough
+    businessLocationName
+  }
+  consultationDetail {
+    HCPSessionId
+    HCPName
+    scheduleDateTimeUTC
+    sessionStatus
+  }
+}`) as unknown as TypedDocumentString<DeskBookingQuery, DeskBookingQueryVariables>;
+export const DeskBookingsDocument = new TypedDocumentString(`
+    query DeskBookings($search: String, $stage: BookingTab, $clientId: ID, $page: Int) {
+  receptionBookings(
+    search: $search
+    stage: $stage
+    clientId: $clientId
+    page: $page
+  ) {
+    totalCount
+    nodes {
+      ...DeskBookingFields
+    }
+  }
+}
+    fragment DeskBookingFields on OrderItem {
+  id
+  displayId
+  productName
+  productType
+  status
+  createdAt
+  order {
+    id
+    displayId
+    clientId
+    visit
+    bookedThrough
+    businessLocationName
+  }
+  consultationDetail {
+    HCPSessionId
+    HCPName
+    scheduleDateTimeUTC
+    sessionStatus
+  }
+}`) as unknown as TypedDocumentString<DeskBookingsQuery, DeskBookingsQueryVariables>;
+export const DeskConsultDocument = new TypedDocumentString(`
+    query DeskConsult($id: ID!) {
+  receptionConsult(hcpSessionId: $id) {
+    clientName
+    clientInCall
+    providerInCall
+    session {
+      id
+      displayId
+      status
+      mode
+      startTime
+      endTime
+      clientId
+      provider {
+        id
+        name
+      }
+      orderItemId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeskConsultQuery, DeskConsultQueryVariables>;
+export const DeskCreateOrderDocument = new TypedDocumentString(`
+    mutation DeskCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    success
+    replayed
+    order {
+      id
+      displayId
+      orderItems {
+        id
+        displayId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeskCreateOrderMutation, DeskCreateOrderMutationVariables>;
+export const DeskQuoteDocument = new TypedDocumentString(`
+    query DeskQuote($input: OrderPricingSummaryInput!) {
+  orderPricingSummary(input: $input) {
+    currencyCode
+    items {
+      categoryId
+      categoryName
+      productId
+      productName
+      productType
+      feeBreakup {
+        entityName
+        entityType
+        amount
+        paid
+        unpaid
+      }
+    }
+    paymentSummary {
+      feeBreakupTotals {
+        entityName
+        entityType
+        amount
+      }
+      totals {
+        entityName
+        entityType
+        amount
+      }
+      totalAmount
+      totalPaid
+      totalUnpaid
+      cardHold
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeskQuoteQuery, DeskQuoteQueryVariables>;
+export const DeskServicesDocument = new TypedDocumentString(`
+    query DeskServices($locationId: ID!) {
+  productsByLocation(locationId: $locationId) {
+    id
+    name
+    tagline
+    productType
+    categories {
+      id
+      name
+    }
+    forms {
+      id
+      type
+    }
+    productLocations {
+      id
+      startingPrice
+      currencyCode
+      sortOrder
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeskServicesQuery, DeskServicesQueryVariables>;
 export const ClientInvitationDocument = new TypedDocumentString(`
     query ClientInvitation($token: String!) {
   clientInvitation(token: $token) {
@@ -3019,6 +3556,158 @@ export const SetPasswordFromInvitationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetPasswordFromInvitationMutation, SetPasswordFromInvitationMutationVariables>;
+export const ReceptionClientDocument = new TypedDocumentString(`
+    query ReceptionClient($id: ID!) {
+  receptionClient(id: $id) {
+    ...ReceptionClientFields
+  }
+}
+    fragment ReceptionClientFields on ReceptionClient {
+  id
+  firstName
+  lastName
+  email
+  dob
+  gender
+  phoneCode
+  phone
+  timezone
+  heightCm
+  heightUnit
+  weight
+  weightUnit
+  status
+  createdAt
+  invitationExpiresAt
+  defaultAddress {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+  }
+}`) as unknown as TypedDocumentString<ReceptionClientQuery, ReceptionClientQueryVariables>;
+export const ReceptionClientsDocument = new TypedDocumentString(`
+    query ReceptionClients($search: String, $page: Int) {
+  receptionClients(search: $search, page: $page) {
+    totalCount
+    nodes {
+      ...ReceptionClientFields
+    }
+  }
+}
+    fragment ReceptionClientFields on ReceptionClient {
+  id
+  firstName
+  lastName
+  email
+  dob
+  gender
+  phoneCode
+  phone
+  timezone
+  heightCm
+  heightUnit
+  weight
+  weightUnit
+  status
+  createdAt
+  invitationExpiresAt
+  defaultAddress {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+  }
+}`) as unknown as TypedDocumentString<ReceptionClientsQuery, ReceptionClientsQueryVariables>;
+export const ReceptionDeskDocument = new TypedDocumentString(`
+    query ReceptionDesk {
+  receptionDesk {
+    businessId
+    businessShortId
+    businessName
+    currencyCode
+    locations {
+      id
+      shortId
+      name
+      timezone
+      states
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReceptionDeskQuery, ReceptionDeskQueryVariables>;
+export const ReceptionUpdateClientDocument = new TypedDocumentString(`
+    mutation ReceptionUpdateClient($id: ID!, $input: ReceptionClientUpdateInput!) {
+  receptionUpdateClient(id: $id, input: $input) {
+    ...ReceptionClientFields
+  }
+}
+    fragment ReceptionClientFields on ReceptionClient {
+  id
+  firstName
+  lastName
+  email
+  dob
+  gender
+  phoneCode
+  phone
+  timezone
+  heightCm
+  heightUnit
+  weight
+  weightUnit
+  status
+  createdAt
+  invitationExpiresAt
+  defaultAddress {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+  }
+}`) as unknown as TypedDocumentString<ReceptionUpdateClientMutation, ReceptionUpdateClientMutationVariables>;
+export const ReceptionResendInvitationDocument = new TypedDocumentString(`
+    mutation ReceptionResendInvitation($id: ID!) {
+  receptionResendInvitation(id: $id) {
+    ...ReceptionClientFields
+  }
+}
+    fragment ReceptionClientFields on ReceptionClient {
+  id
+  firstName
+  lastName
+  email
+  dob
+  gender
+  phoneCode
+  phone
+  timezone
+  heightCm
+  heightUnit
+  weight
+  weightUnit
+  status
+  createdAt
+  invitationExpiresAt
+  defaultAddress {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+  }
+}`) as unknown as TypedDocumentString<ReceptionResendInvitationMutation, ReceptionResendInvitationMutationVariables>;
 export const ActiveConsultationNowDocument = new TypedDocumentString(`
     query ActiveConsultationNow {
   activeConsultation {

@@ -1,7 +1,7 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { preAssessmentForm } from '../../server/seed/data/pre-assessment-form.ts';
-import { InterpretingValidator, validateAgainstSchema } from '../../src/features/assessment/lib/schema-validator.ts';
+import { InterpretingValidator, validateAgainstSchema } from '../../src/components/questionnaire/schema-validator.ts';
 
 // The form's own keywords (expectedAnswer, passingPercentage) are not JSON Schema's; the validator ignores them.
 const schema = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseSlotValue, slotValue, slotWindow, uniqueStarts, withHeldSlot } from '../../src/features/checkout/lib/slot-days.ts';
+import { parseSlotValue, slotValue, slotWindow, uniqueStarts, withHeldSlot } from '../../src/components/scheduling/slot-days.ts';
 
 describe('checkout slot picker helpers', () => {
   test('the window is two weeks from today on the client’s clock', () => {

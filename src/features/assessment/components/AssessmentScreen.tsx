@@ -15,7 +15,7 @@ import { forgetPass, recordPass, sendAnswers } from '../lib/send-answers.ts';
 import { draftForVersion, loadDraft, newDraft, reusablePass, saveDraft, type AssessmentDraft } from '../stores/assessment-drafts.ts';
 import { EligibilityResult } from './EligibilityResult.tsx';
 
-const QuestionnaireForm = lazy(() => import('./QuestionnaireForm.tsx'));
+const QuestionnaireForm = lazy(() => import('../../../components/questionnaire/QuestionnaireForm.tsx'));
 
 const SAVE_DELAY_MS = 300;
 

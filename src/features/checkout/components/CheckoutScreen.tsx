@@ -26,8 +26,9 @@ import { cartActions } from '../../../app/cart/app-cart-actions.ts';
 import { useCart } from '../../../app/cart/cart-store.ts';
 import { checkoutQuoteQueryOptions, type QuoteRequest } from '../api/checkout-quote.ts';
 import { placeOrder } from '../api/create-order.ts';
-import type { CheckoutHold } from '../api/consult-slots.ts';
-import { BLOCKER_MESSAGES, consultBookingFailed, holdExpiredMessage, labBookingFailed, lostAnswerMessage, offlineCheckoutMessage, pickSlotAgainMessage, slotRequiredMessage } from '../lib/checkout-messages.ts';
+import type { CheckoutHold } from '../../../components/scheduling/api/consult-slots.ts';
+import { consultBookingFailed, holdExpiredMessage, labBookingFailed, pickSlotAgainMessage } from '../../../components/scheduling/slot-messages.ts';
+import { BLOCKER_MESSAGES, lostAnswerMessage, offlineCheckoutMessage, slotRequiredMessage } from '../lib/checkout-messages.ts';
 import { failureStillApplies, placeFailure as failureOf, type PlaceFailure } from '../../../domain/checkout/place-failure.ts';
 import { useClientTimeZone } from '../../../app/client-time-zone.ts';
 import { slotStepOf } from '../lib/consult-step.ts';
@@ -38,7 +39,7 @@ import { AddressChoice } from '../../../components/address/AddressChoice.tsx';
 import { CheckoutItems } from './CheckoutItems.tsx';
 import { CheckoutSummaryPanel } from './CheckoutSummaryPanel.tsx';
 import { CheckoutNotReady } from './CheckoutNotReady.tsx';
-import { ConsultSlotPicker } from './ConsultSlotPicker.tsx';
+import { ConsultSlotPicker } from '../../../components/scheduling/ConsultSlotPicker.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
 
 export type CheckoutPlace = {

@@ -22,13 +22,3 @@ export const lostAnswerMessage = msg`We could not hear back from the server, so 
 /** A consult in the cart has no held time yet (issue 5's time-slot picker wording). */
 export const slotRequiredMessage = msg`A time slot must be selected`;
 
-/** The held time was lost (expired or taken): the client picks again, everything else stays. */
-export const consultBookingFailed = msg`Failed to book consultation. Please try again later.`;
-
-export const pickSlotAgainMessage = msg`Please choose a time again.`;
-
-/** A lab collection time could not be held or booked (the lab collector selection's counterpart of the above). */
-export const labBookingFailed = msg`Failed to book lab collection. Please try again later.`;
-
-/** The hold ran out, seen by the countdown or refused by the server (HOLD_EXPIRED). */
-export const holdExpiredMessage = msg`The time held for you has expired. Please choose a time again.`;

@@ -8,7 +8,7 @@ import { formatUsPhone } from '../../../components/form/input-format.ts';
 import { ageInYears } from '../../../domain/age.ts';
 import type { Gender } from '../../../domain/validation/gender.ts';
 import type { ClientProfile } from '../lib/console-types.ts';
-import { FactList } from './FactList.tsx';
+import { FactList } from '../../../components/FactList.tsx';
 
 const GENDER_LABELS = {
   FEMALE: msg`Female`,

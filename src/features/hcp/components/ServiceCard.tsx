@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import type { SessionDetail } from '../lib/console-types.ts';
-import { FactList } from './FactList.tsx';
+import { FactList } from '../../../components/FactList.tsx';
 import { useSessionModeLabel } from './session-mode.ts';
 
 export function ServiceCard({ session, timeZone }: { session: SessionDetail; timeZone: string }) {

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../domain/money.ts';
 import { CONSOLE_COLORS } from '../../../components/orders/status-colors.ts';
 import type { DirectionView, TreatmentDecision } from '../lib/console-types.ts';
 import { optionLabel, ROUTE_LABELS } from '../lib/prescription-options.ts';
-import { FactList } from './FactList.tsx';
+import { FactList } from '../../../components/FactList.tsx';
 import classes from './TreatmentResult.module.css';
 
 export function TreatmentResult({ treatment, timeZone }: { treatment: Exclude<TreatmentDecision, { kind: 'pending' }>; timeZone: string }) {

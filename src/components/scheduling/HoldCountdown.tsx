@@ -4,7 +4,7 @@
 import { Plural } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { holdMinutesLeft, msUntilNextHoldMinute } from '../../../domain/scheduling/hold.ts';
+import { holdMinutesLeft, msUntilNextHoldMinute } from '../../domain/scheduling/hold.ts';
 
 type HoldCountdownProps = {
   /** When the hold ends on this device's clock (holdDeadline). */

@@ -1,4 +1,4 @@
-// "Choose a time" for one item in the cart: a consultation's provider, or a lab test's lab collector (any by
+// "Choose a time" for one item in the cart (checkout) or one desk booking (the front desk): a consultation's provider, or a lab test's lab collector (any by
 // default), a day, and a free time, which is held for 10 minutes at once so the order can book it. Picking
 // another time replaces the hold. While held, a countdown says for how long; when it runs out the picker says
 // so and asks for a time again.
@@ -7,23 +7,25 @@ import { Alert, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconClockCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { RadioButtons } from '../../../components/scheduling/RadioButtons.tsx';
-import { SlotGrid, type GridSlot } from '../../../components/scheduling/SlotGrid.tsx';
-import { holdDeadline } from '../../../domain/scheduling/hold.ts';
-import { checkoutProvidersQueryOptions, checkoutSlotsQueryOptions, holdSlot, releaseSlot, type CheckoutHold } from '../api/consult-slots.ts';
-import { consultBookingFailed, holdExpiredMessage, labBookingFailed } from '../lib/checkout-messages.ts';
-import type { SlotStepKind } from '../lib/consult-step.ts';
-import { parseSlotValue, slotValue, slotWindow, uniqueStarts, withHeldSlot } from '../lib/slot-days.ts';
+import { RadioButtons } from './RadioButtons.tsx';
+import { SlotGrid, type GridSlot } from './SlotGrid.tsx';
+import { holdDeadline } from '../../domain/scheduling/hold.ts';
+import { checkoutProvidersQueryOptions, checkoutSlotsQueryOptions, holdSlot, releaseSlot, type CheckoutHold } from './api/consult-slots.ts';
+import { consultBookingFailed, holdExpiredMessage, labBookingFailed } from './slot-messages.ts';
+import { parseSlotValue, slotValue, slotWindow, uniqueStarts, withHeldSlot } from './slot-days.ts';
 import { HoldCountdown } from './HoldCountdown.tsx';
 
 const ANY_PROVIDER = '';
+
+/** A consultation with a provider, or a lab collection with a lab collector. */
+export type SlotKind = 'consult' | 'lab';
 
 /** What the grid needs of a free (or the held) time. */
 type PickerSlot = { readonly startTime: string; readonly provider: { readonly id: string; readonly name: string } };
 type PickerDay = { readonly date: string; readonly morning: readonly PickerSlot[]; readonly afternoon: readonly PickerSlot[]; readonly evening: readonly PickerSlot[] };
 
 type ConsultSlotPickerProps = {
-  readonly kind: SlotStepKind;
+  readonly kind: SlotKind;
   readonly productId: string;
   readonly productName: string;
   readonly locationId: string;
@@ -32,9 +34,12 @@ type ConsultSlotPickerProps = {
   readonly onHold: (hold: CheckoutHold | null) => void;
   /** Shown under the picker: no time chosen yet at Place order, or the held time was lost. */
   readonly error: string | null;
+  /** The front desk holds the time for this client (the words say so); a client holds for itself. */
+  readonly forClientId?: string | null;
 };
 
-export function ConsultSlotPicker({ kind, productId, productName, locationId, timeZone, hold, onHold, error }: ConsultSlotPickerProps) {
+export function ConsultSlotPicker({ kind, productId, productName, locationId, timeZone, hold, onHold, error, forClientId = null }: ConsultSlotPickerProps) {
+  const forDesk = forClientId !== null;
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [providerId, setProviderId] = useState(ANY_PROVIDER);
@@ -64,9 +69,9 @@ export function ConsultSlotPicker({ kind, productId, productName, locationId, ti
     setHoldFailed(false);
     setExpired(false);
     try {
-      const held = await holdSlot({ ...chosen, productId, locationId });
+      const held = await holdSlot({ ...chosen, productId, locationId, ...(forClientId ? { clientId: forClientId } : {}) });
       const deadline = holdDeadline(new Date()).getTime();
-      if (hold) void releaseSlot(hold.id);
+      if (hold) void releaseSlot(hold.id, forClientId);
       onHold({ ...held, deadline });
     } catch {
       setHoldFailed(true);
@@ -144,11 +149,11 @@ export function ConsultSlotPicker({ kind, productId, productName, locationId, ti
       {hold ? (
         <Alert color="teal" variant="light" icon={<IconClockCheck aria-hidden />} role="status">
           <Text size="sm" fw={600}>
-            <Trans>Held for you: {when}</Trans>
+            {forDesk ? <Trans>Held for the client: {when}</Trans> : <Trans>Held for you: {when}</Trans>}
           </Text>
           <HoldCountdown key={hold.id} deadline={hold.deadline} onExpired={holdRanOut} />
           <Text size="sm">
-            <Trans>Finish checking out before then to keep this time.</Trans>
+            {forDesk ? <Trans>Book before then to keep this time.</Trans> : <Trans>Finish checking out before then to keep this time.</Trans>}
           </Text>
         </Alert>
       ) : null}

@@ -1,14 +1,14 @@
 // The questionnaire itself: the form version's JSON schema and uiSchema rendered by @rjsf with its Mantine
 // theme. Labels and descriptions come from the schema (business content, shown as given); errors and rjsf's
-// own strings are translated. Only this file imports rjsf, and only the assessment route loads it.
+// own strings are translated. Only this file imports rjsf, and only the questionnaire screens (the client's assessment, the front desk's pre-assessment) load it.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import Form, { generateTemplates } from '@rjsf/mantine';
 import type { BaseInputTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
-import { rjsfStringTranslator, translateFormErrors } from '../lib/form-messages.ts';
-import { InterpretingValidator } from '../lib/schema-validator.ts';
+import { rjsfStringTranslator, translateFormErrors } from './form-messages.ts';
+import { InterpretingValidator } from './schema-validator.ts';
 
 type Answers = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-// The checkout's time-slot picker: the providers of a consult (or the lab collectors of a lab test), their free
+// The time-slot picker (checkout, front desk): the providers of a consult (or the lab collectors of a lab test), their free
 // times, and holding one (10 minutes) so createOrder can book it with the order.
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
@@ -61,8 +61,8 @@ export const CheckoutHoldSlotDocument = graphql(`
 `);
 
 export const CheckoutReleaseSlotDocument = graphql(`
-  mutation CheckoutReleaseSlot($sessionId: ID!) {
-    releaseSlot(sessionId: $sessionId)
+  mutation CheckoutReleaseSlot($sessionId: ID!, $clientId: ID) {
+    releaseSlot(sessionId: $sessionId, clientId: $clientId)
   }
 `);
 
@@ -92,14 +92,14 @@ export function checkoutSlotsQueryOptions(input: SlotsRequest) {
   });
 }
 
-/** The screen says what went wrong in place, so the transport's toast is off. */
-export function holdSlot(input: { providerId: string; productId: string; locationId: string; startTime: string }): Promise<HeldSlot> {
+/** The screen says what went wrong in place, so the transport's toast is off. `clientId`: the front desk holds for a client. */
+export function holdSlot(input: { providerId: string; productId: string; locationId: string; startTime: string; clientId?: string | null }): Promise<HeldSlot> {
   return request(CheckoutHoldSlotDocument, { input }, { toastErrors: false }).then((data) => data.holdSlot);
 }
 
 /** Lets go of a hold replaced by another pick; a failure only means the hold lapses by itself. */
-export function releaseSlot(sessionId: string): Promise<void> {
-  return request(CheckoutReleaseSlotDocument, { sessionId }, { toastErrors: false }).then(
+export function releaseSlot(sessionId: string, clientId: string | null = null): Promise<void> {
+  return request(CheckoutReleaseSlotDocument, { sessionId, clientId }, { toastErrors: false }).then(
     () => undefined,
     () => undefined,
   );

@@ -1,9 +1,9 @@
 // The picker's days and slots: a two-week window starting today on the client's clock, and one button per
 // start time (with 'Any available provider' several providers may be free at once; the first one is taken).
-import { formatIsoDate } from '../../../domain/calendar-date.ts';
-import { addDays, zonedDate } from '../../../domain/scheduling/local-time.ts';
-import { partOfDayOf } from '../../../domain/scheduling/part-of-day.ts';
-import { isoDateInZone, zonedParts } from '../../../domain/scheduling/zoned-time.ts';
+import { formatIsoDate } from '../../domain/calendar-date.ts';
+import { addDays, zonedDate } from '../../domain/scheduling/local-time.ts';
+import { partOfDayOf } from '../../domain/scheduling/part-of-day.ts';
+import { isoDateInZone, zonedParts } from '../../domain/scheduling/zoned-time.ts';
 
 export const SLOT_WINDOW_DAYS = 14;
 

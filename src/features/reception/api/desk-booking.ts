@@ -1,0 +1,77 @@
+// receptionBooking(id): one booking of the business as the front desk follows it (no answers, no prescription):
+// its order, payment figures, visit and consult.
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../../app/graphql-client.ts';
+import { graphql } from '../../../app/graphql-tag.ts';
+import type { DeskBookingQuery } from '../../../gql/graphql.ts';
+import { receptionKeys } from './reception-keys.ts';
+
+export const DeskBookingDocument = graphql(`
+  query DeskBooking($id: ID!) {
+    receptionBooking(id: $id) {
+      ...DeskBookingFields
+      categoryName
+      order {
+        id
+        createdAt
+        currencyCode
+        paymentMethod
+        visitAddressId
+        orderPricingSummary {
+          currencyCode
+          items {
+            categoryId
+            categoryName
+            productId
+            productName
+            productType
+            feeBreakup {
+              entityName
+              entityType
+              amount
+              paid
+              unpaid
+            }
+          }
+          paymentSummary {
+            feeBreakupTotals {
+              entityName
+              entityType
+              amount
+            }
+            totals {
+              entityName
+              entityType
+              amount
+            }
+            totalAmount
+            totalPaid
+            totalUnpaid
+            preAuthorized
+            cardHold
+          }
+        }
+      }
+      orderItemConsults {
+        hcpSessionId
+        hcpSessionDisplayId
+        status
+        mode
+        scheduleDateTimeUTC
+        hcpUser {
+          name
+        }
+      }
+    }
+  }
+`);
+
+export type DeskBooking = DeskBookingQuery['receptionBooking'];
+
+export function deskBookingQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: receptionKeys.booking(id),
+    queryFn: () => request(DeskBookingDocument, { id }, { toastErrors: false }).then((data) => data.receptionBooking),
+    staleTime: 15_000,
+  });
+}

@@ -1,0 +1,42 @@
+// receptionConsult(hcpSessionId): a consult's state as the front desk sees it (who is in the call, when, with
+// whom); no answers, no notes.
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../../app/graphql-client.ts';
+import { graphql } from '../../../app/graphql-tag.ts';
+import type { DeskConsultQuery } from '../../../gql/graphql.ts';
+import { receptionKeys } from './reception-keys.ts';
+
+export const DeskConsultDocument = graphql(`
+  query DeskConsult($id: ID!) {
+    receptionConsult(hcpSessionId: $id) {
+      clientName
+      clientInCall
+      providerInCall
+      session {
+        id
+        displayId
+        status
+        mode
+        startTime
+        endTime
+        clientId
+        provider {
+          id
+          name
+        }
+        orderItemId
+      }
+    }
+  }
+`);
+
+export type DeskConsult = DeskConsultQuery['receptionConsult'];
+
+/** Read again every 20 seconds while open: who is in the call changes. */
+export function deskConsultQueryOptions(hcpSessionId: string) {
+  return queryOptions({
+    queryKey: receptionKeys.consult(hcpSessionId),
+    queryFn: () => request(DeskConsultDocument, { id: hcpSessionId }, { toastErrors: false }).then((data) => data.receptionConsult),
+    refetchInterval: 20_000,
+  });
+}
