@@ -34,11 +34,16 @@ async function prepareStorage(): Promise<Storage> {
     await adminQuery(serverUrl, `create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
+    // Its own DATA_DIR too, for the key file the server generates (README "Keys"), so ./data is left alone.
+    const keysDir = mkdtempSync(join(tmpdir(), 'carebook-e2e-keys-'));
     return {
-      env: { DATABASE_URL: url.toString() },
+      env: { DATABASE_URL: url.toString(), DATA_DIR: keysDir },
       label: `PostgreSQL database ${name}`,
       // FORCE ends the connections of a server that did not close cleanly (PostgreSQL 13+).
-      cleanUp: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+      cleanUp: async () => {
+        rmSync(keysDir, { recursive: true, force: true });
+        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      },
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'carebook-e2e-'));

@@ -11,7 +11,7 @@ import { clients, users } from '../db/schema/index.ts';
 import { recordAudit } from './audit.ts';
 import { listClientAddresses, type Actor, type ClientAddressRow, type ClientRow } from './client-addresses.ts';
 import { parseInput } from './errors.ts';
-import { decryptField, encryptField } from './field-encryption.ts';
+import { decryptField, encryptField, identityFieldContext } from './field-encryption.ts';
 import type { RequestScope } from './request-scope.ts';
 
 export type { Actor, ClientAddressRow, ClientRow };
@@ -19,8 +19,8 @@ export type { Actor, ClientAddressRow, ClientRow };
 /** A client's record as the API returns it: identity numbers decrypted, addresses (not removed ones) default first. */
 export type ClientView = { id: string; ssn: string | null; driversLicense: string | null; addresses: ClientAddressRow[] };
 
-const ssnContext = (clientId: string) => `clients:${clientId}:ssn`;
-const licenceContext = (clientId: string) => `clients:${clientId}:drivers_license`;
+// One definition of each column's additional data, shared with the re-encryption after a key rotation.
+const { ssn: ssnContext, driversLicense: licenceContext } = identityFieldContext;
 
 /** Reads a client's record for an already authorised caller; every read is audited (client_read). */
 export async function readClient(scope: RequestScope, actor: Actor, client: ClientRow): Promise<ClientView> {

@@ -58,7 +58,7 @@ export const clients = pgTable(
     id: id(),
     organizationId: organizationId().references(() => organizations.id),
     userId: uuid('user_id').notNull().references(() => users.id),
-    /** Identity numbers are encrypted at rest (AES-256-GCM, key in server_secrets or DATA_ENCRYPTION_KEY). */
+    /** Identity numbers are encrypted at rest: AES-256-GCM, `v1:<key id>:...`, keys outside the database (README "Keys"). */
     ssnEncrypted: text('ssn_encrypted'),
     driversLicenseEncrypted: text('drivers_license_encrypted'),
     heightCm: doublePrecision('height_cm'),

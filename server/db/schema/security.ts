@@ -102,7 +102,10 @@ export const outboxMessages = pgTable('outbox_messages', {
   sentAt: at('sent_at'),
 }, (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.seq)]);
 
-/** Secrets generated on first start (JWT signing key, data encryption key, VAPID keys) unless configured. */
+/**
+ * Where secrets were generated before keys moved out of the database (README "Keys"). Only read once, by the first
+ * start after that upgrade, which moves them into the key file and deletes the rows (server/keys/legacy-secrets.ts).
+ */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
