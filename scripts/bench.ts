@@ -287,3 +287,6 @@ if (runs('outbox')) {
     ].join('\n'),
   );
 }
+
+// Front desk (issue 15): receptionClients search with 10,000 clients in the business.
+if (runs('clientsSearch')) await (await import('./bench/clients-search.ts')).printClientsSearch(settings);
