@@ -65,8 +65,12 @@ builder.objectFields(OrderItem, (t) => ({
     description: 'On a renewal item (booking type AUTO_RENEW): its renewal’s outcome, e.g. AWAITING_APPROVAL while a provider has to approve it; null for any other item.',
     resolve: async (item, _args, ctx) => {
       const actor = await bookingsActor(ctx);
-      if (!(await findBookingItem(ctx.deps.db, scopeOf(actor), item.id))) return null;
-      return renewalOfItem(ctx.deps.db, item.id);
+      const booking = await findBookingItem(ctx.deps.db, scopeOf(actor), item.id);
+      if (!booking) return null;
+      const outcome = await renewalOfItem(ctx.deps.db, item.id);
+      // A declined renewal's message is the provider's reason: a treatment decision, audited.
+      if (outcome?.status === 'DECLINED') await auditHealthRead(ctx, 'OrderItem.renewal', { organizationId: actor.organizationId, clientId: booking.clientId });
+      return outcome;
     },
   }),
 }));

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../server/app.ts';
-import { auditEvents, medicationRenewals } from '../../server/db/schema/index.ts';
+import { auditEvents, medicationRenewals, orderItems } from '../../server/db/schema/index.ts';
 import { seedId } from '../../server/seed/ids.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { expectOk, gqlClient, grantOf, roleHeaders, session, type Gql, type HeaderMap } from './accounts-helpers.ts';
@@ -81,22 +81,35 @@ export async function healthWorld(): Promise<HealthWorld> {
   };
 }
 
-/** A renewal of the program waiting for the provider's approval (what renewalsAwaitingApproval lists); its own item borrowed. */
-export async function awaitingRenewal(world: HealthWorld): Promise<void> {
+let renewals = 0;
+
+/**
+ * A renewal of the program (its own item in the program's order): AWAITING_APPROVAL is what
+ * renewalsAwaitingApproval lists; DECLINED carries the provider's reason. Answers the renewal's item id.
+ */
+export async function programRenewal(world: HealthWorld, status: 'AWAITING_APPROVAL' | 'DECLINED'): Promise<string> {
+  renewals += 1;
+  const orderId = seedId('order:demo:program');
+  const [item] = await world.deps.db
+    .insert(orderItems)
+    .values({ organizationId: DEMO_ORG, orderId, displayId: `CB-HR${renewals}`, clientId: PROGRAM_CLIENT, categoryId: WEIGHTLOSS, productId: SEMAGLUTIDE, status: status === 'DECLINED' ? 'Cancelled' : 'OrderCreated' })
+    .returning({ id: orderItems.id });
   await world.deps.db.insert(medicationRenewals).values({
     organizationId: DEMO_ORG,
     programItemId: PROGRAM_ITEM,
-    cycle: 9,
+    cycle: 10 + renewals,
     clientId: PROGRAM_CLIENT,
-    status: 'AWAITING_APPROVAL',
+    status,
     dueAt: world.deps.now(),
-    orderId: seedId('order:demo:program'),
-    orderItemId: APPROVED_ITEM,
+    orderId,
+    orderItemId: item!.id,
     directionId: seedId('prescription-direction:demo:program:1'),
     amount: 29_900,
     currencyCode: 'USD',
     approvalRequired: true,
+    declineReason: status === 'DECLINED' ? 'Please book a follow-up consult first.' : null,
   });
+  return item!.id;
 }
 
 /** The health_data_read rows written so far; call the answer for those written after this call. */

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hcpSessions } from '../../server/db/schema/index.ts';
 import { expectCode, expectOk } from './accounts-helpers.ts';
-import { awaitingRenewal, healthWorld, PROGRAM_CLIENT, PROGRAM_SESSION, type HealthWorld, type Party } from './health-access-helpers.ts';
+import { programRenewal, healthWorld, PROGRAM_CLIENT, PROGRAM_SESSION, type HealthWorld, type Party } from './health-access-helpers.ts';
 import { AISHA, createSignedInClient, DEMO_ORG, MARCUS } from './scheduling-helpers.ts';
 import { bookedSession } from './video-helpers.ts';
 
@@ -26,7 +26,7 @@ describe('health data: minimum necessary access', () => {
 
   beforeAll(async () => {
     w = await healthWorld();
-    await awaitingRenewal(w);
+    await programRenewal(w, 'AWAITING_APPROVAL');
   });
   afterAll(() => w.deps.close());
 

@@ -17,6 +17,7 @@ export const HEALTH_DATA_READS = {
   'OrderItem.treatmentDecision': 'PRESCRIPTION',
   'OrderItem.medicationOptions': 'PRESCRIPTION',
   'OrderItem.autoRenewal': 'PRESCRIPTION',
+  'OrderItem.renewal': 'PRESCRIPTION',
   'Query.renewalsAwaitingApproval': 'PRESCRIPTION',
   'OrderItem.medicationOrder': 'MEDICATION',
   'Query.medicationOrdersToFulfil': 'MEDICATION',
