@@ -1,7 +1,9 @@
 // Every read of health data writes one audit_events row (issue 14): who (the signed-in user), whose (the client),
 // what (the kind from src/domain/security/health-data-reads.ts) and when, the client reading its own included.
 // One case per entry of the typed table: an entry without a case here does not compile.
+import { isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getSchema } from '../../server/schema/index.ts';
 import { HEALTH_DATA_READ_NAMES, HEALTH_DATA_READS, type HealthDataRead } from '../../src/domain/security/health-data-reads.ts';
 import { expectOk } from './accounts-helpers.ts';
 import { APPROVED_CLIENT, DEMO_ORG, APPROVED_ITEM, programRenewal, healthWorld, newHealthReads, PROGRAM_CLIENT, PROGRAM_ITEM, PROGRAM_SESSION, type HealthWorld, type Party } from './health-access-helpers.ts';
@@ -43,8 +45,14 @@ describe('health data: every read is audited once', () => {
   });
   afterAll(() => w.deps.close());
 
-  test('the table names every kind it reads, and each entry has a case', () => {
+  test('the table names fields of the schema, and each entry has a case', () => {
     expect(Object.keys(CASES).sort()).toEqual([...HEALTH_DATA_READ_NAMES].sort());
+    const schema = getSchema();
+    for (const name of HEALTH_DATA_READ_NAMES) {
+      const [typeName = '', field = ''] = name.split('.');
+      const type = schema.getType(typeName);
+      expect(isObjectType(type) ? Object.keys(type.getFields()) : [], name).toContain(field);
+    }
   });
 
   test.each(HEALTH_DATA_READ_NAMES)('%s writes one health_data_read row with its actor, client and kind', async (read) => {
