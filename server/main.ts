@@ -8,7 +8,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase, migrate } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { startJobs } from './jobs/start-jobs.ts';
-import { loadSecrets } from './secrets.ts';
+import { exitWhenKeysMissing, loadSecrets } from './secrets.ts';
 import { printDemoBanner, seedIfEmpty } from './seed/seed-if-empty.ts';
 
 // Listens only: everything else is built by createApp so tests can use the same app without a port.
@@ -16,7 +16,7 @@ const config = loadConfig(process.env);
 const database = await createDatabase(config);
 await migrate(database.db);
 // Keys before anything else uses them (README "Keys"): production without them stops here, naming what is missing.
-const secrets = await loadSecrets(database.db, config);
+const secrets = await loadSecrets(database.db, config).catch(exitWhenKeysMissing);
 if (config.demoMode) await seedIfEmpty(database.db);
 const now = () => new Date();
 const payments = await createPaymentsAdapter({ db: database.db, config, now });

@@ -148,6 +148,13 @@ export class MissingKeysError extends Error {
   }
 }
 
+/** For server/main.ts: a start without keys ends with the message alone (no stack), other errors go on. */
+export function exitWhenKeysMissing(error: unknown): never {
+  if (!(error instanceof MissingKeysError)) throw error;
+  console.error(`[keys] ${error.message}`);
+  process.exit(1);
+}
+
 // Generated keys of a database without a key file (in memory), so that every load in this process agrees.
 const memoryFiles = new WeakMap<Database, KeyFile>();
 const loaded = new WeakMap<Database, Map<string, Promise<ServerSecrets>>>();

@@ -198,6 +198,8 @@ describe('production without keys', () => {
     expect(code).not.toBe(0);
     expect(output).toContain('will not start in production without its keys. Missing: JWT_SECRET, DATA_ENCRYPTION_KEY');
     expect(output).not.toContain('listening');
+    // The message alone, not a stack trace.
+    expect(output).not.toMatch(/\n\s+at /);
     expect(existsSync(join(dir, 'data', 'keys.json'))).toBe(false);
   }, 180_000);
 });
