@@ -1,4 +1,5 @@
 import { isPaymentMethodAllowed, PAYMENT_METHODS } from '../../src/domain/payments/payment-methods.ts';
+import { cardHoldAmount } from '../../src/domain/reception/reception-constants.ts';
 import { requireGrant } from '../context.ts';
 import { idSchema } from '../services/catalogue/inputs.ts';
 import { badInput, parseInput } from '../services/errors.ts';
@@ -146,7 +147,8 @@ builder.queryField('orderPricingSummary', (t) =>
         method,
         lock: false,
       });
-      return quoteSummary(pricing, planPayment(pricing, method, sources));
+      const payment = planPayment(pricing, method, sources);
+      return quoteSummary(pricing, payment, cardHoldAmount(grant.roleName, payment.card.amount));
     },
   }),
 );

@@ -53,6 +53,7 @@ type Placed = {
     };
   };
 };
+const QUOTE = /* GraphQL */ `query Q($input: OrderPricingSummaryInput!) { orderPricingSummary(input: $input) { paymentSummary { cardHold preAuthorized totalUnpaid } } }`;
 const CLIENT_ORDERS = /* GraphQL */ `query O { orders { totalCount nodes { id orderId displayId } } }`;
 
 describe('booking for a client at the front desk', () => {
@@ -102,6 +103,20 @@ describe('booking for a client at the front desk', () => {
     expect(response).toMatchObject({ createdBy: { id: deskUserId }, createdFor: { id: client.id }, score: { passed: true } });
     const held = expectOk(await holdFor(client.id, '2026-03-09T13:00:00.000Z')).holdSlot;
     expect(held).toMatchObject({ status: 'PENDING', clientId: client.id });
+    // The booking summary before paying: the quote shows the $490 the card will hold.
+    const quote = expectOk(
+      await gql<{ orderPricingSummary: { paymentSummary: { cardHold: number; preAuthorized: number; totalUnpaid: number } } }>(
+        QUOTE,
+        { input: { checkout: { locationId: MAIN, clientId: client.id, items: [{ ...consult, formResponseIds: [response.id], heldSessionId: held.id }], paymentMethod: 'CARD' } } },
+        demoDesk,
+      ),
+    ).orderPricingSummary.paymentSummary;
+    expect(quote.cardHold).toBe(49000);
+    expect(quote.preAuthorized).toBe(Math.min(49000, quote.totalUnpaid));
+    const cashQuote = expectOk(
+      await gql<{ orderPricingSummary: { paymentSummary: { cardHold: number } } }>(QUOTE, { input: { checkout: { locationId: MAIN, clientId: client.id, items: [finasteride], paymentMethod: 'CASH' } } }, demoDesk),
+    ).orderPricingSummary.paymentSummary;
+    expect(cashQuote.cardHold).toBe(0);
     const order = expectOk(
       await gql<Placed>(
         PLACE,

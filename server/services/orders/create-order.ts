@@ -24,7 +24,7 @@ import { insertOrder } from './order-writes.ts';
 import { checkoutRequestHash } from './request-hash.ts';
 import { bookHeldSlot } from '../scheduling/book-held-slot.ts';
 import { mailQuietly } from '../bookings/session-mail.ts';
-import { RECEPTION_CARD_HOLD_MINOR } from '../../../src/domain/reception/reception-constants.ts';
+import { cardHoldAmount } from '../../../src/domain/reception/reception-constants.ts';
 import { checkVisitAddress, insertOrderVisit, withVisitHash, type DeskVisit } from '../reception/visit.ts';
 import { notifySessionBooked } from '../notifications/emitters.ts';
 
@@ -165,7 +165,7 @@ async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: Prep
     const idempotencyKey = `${orderId}:preauth`;
     // Spec §9: a receptionist's booking pre-authorizes the client's card for $490 in the business currency,
     // whatever the booking costs (the fee lines keep what is owed); a client's checkout holds its card share.
-    const holdAmount = actor.grant.roleName === 'RECEPTIONIST' ? RECEPTION_CARD_HOLD_MINOR : payment.card.amount;
+    const holdAmount = cardHoldAmount(actor.grant.roleName, payment.card.amount);
     const result: GatewayResult = await gateway.preAuthorize(
       { token: card.gatewayToken, amount: holdAmount, currencyCode: pricing.currencyCode, idempotencyKey },
       { transaction: tx },

@@ -54,8 +54,11 @@ export type RefundView = typeof paymentRefunds.$inferSelect;
 
 export type PricingSummaryView = { currencyCode: string; items: PricingItemView[]; paymentSummary: PaymentSummaryView; refunds: RefundView[] };
 
-/** The summary the checkout would get: paid is what the gift card and wallet take at once, the rest unpaid. */
-export function quoteSummary(pricing: CheckoutPricing, payment: CheckoutPayment): PricingSummaryView {
+/**
+ * The summary the checkout would get: paid is what the gift card and wallet take at once, the rest unpaid.
+ * `cardHold` is the hold the card would get (a receptionist's $490), the card's share by default.
+ */
+export function quoteSummary(pricing: CheckoutPricing, payment: CheckoutPayment, cardHold: number = payment.card.amount): PricingSummaryView {
   const settled = settleFeeLines(pricing.lines, paidAtCheckout(payment).amount);
   const items = pricing.items.map((item, index) => ({
     orderItemId: null,
@@ -73,13 +76,13 @@ export function quoteSummary(pricing: CheckoutPricing, payment: CheckoutPayment)
     items,
     paymentSummary: {
       ...totals,
-      preAuthorized: payment.card.amount,
+      preAuthorized: Math.min(cardHold, payment.card.amount),
       alreadyCharged: totals.totalPaid,
       releasedOnCancel: 0,
       giftCardApplied: payment.giftCard.amount,
       walletApplied: payment.wallet.amount,
       cardAmount: payment.card.amount,
-      cardHold: payment.card.amount,
+      cardHold,
     },
     refunds: [],
   };

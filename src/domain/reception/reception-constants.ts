@@ -6,6 +6,15 @@ export const RECEPTION_PAGE_SIZE = 10;
 /** Spec §9: the card is pre-authorized for $490 for bookings a receptionist makes (minor units, business currency). */
 export const RECEPTION_CARD_HOLD_MINOR = 49000;
 
+/**
+ * What the card is pre-authorized for: a receptionist's booking holds $490 whatever it costs (spec §9), a
+ * client's checkout its card share; nothing when the card pays nothing.
+ */
+export function cardHoldAmount(roleName: string, cardShare: number): number {
+  if (cardShare <= 0) return 0;
+  return roleName === 'RECEPTIONIST' ? RECEPTION_CARD_HOLD_MINOR : cardShare;
+}
+
 /** How long a set-password invitation link works. */
 export const INVITATION_TTL_HOURS = 72;
 
