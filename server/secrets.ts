@@ -104,6 +104,18 @@ function initialKeyFile(env: EnvKeys, legacy: LegacySecrets, generate: boolean, 
   return file;
 }
 
+/**
+ * A key file that lacks a kind (it came from the environment when the file was made, and no longer does) gets it
+ * the way a first start would. Returns the same object when nothing was missing.
+ */
+function completeKeyFile(file: KeyFile, env: EnvKeys, legacy: LegacySecrets, generate: boolean, now: Date): KeyFile {
+  const fill = initialKeyFile(env, legacy, generate, now);
+  const missing = [...ROTATING, 'vapid' as const].filter((kind) => file[kind] === undefined && fill[kind] !== undefined);
+  if (missing.length === 0) return file;
+  console.info(`[keys] added to the key file: ${missing.join(', ')}`);
+  return { ...file, ...Object.fromEntries(missing.map((kind) => [kind, fill[kind]])) };
+}
+
 const sameKey = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
 /**
@@ -194,9 +206,9 @@ async function load(db: Database, config: KeysConfig, generate: boolean): Promis
     const needed = ROTATING.some((kind) => initial[kind]) || initial.vapid !== undefined;
     file = path && needed ? createKeyFile(path, initial) : initial;
     if (path && needed) console.info(`[keys] ${hadLegacy ? 'moved the database\'s keys into' : 'generated'} ${path} (owner-only; keep it out of database backups)`);
-  } else if (hadLegacy) {
-    const merged = mergeLegacy(file, env, legacy, now);
-    if (merged) {
+  } else {
+    const merged = completeKeyFile(hadLegacy ? (mergeLegacy(file, env, legacy, now) ?? file) : file, env, legacy, generate, now);
+    if (merged !== file) {
       if (path) replaceKeyFile(path, merged);
       file = merged;
     }

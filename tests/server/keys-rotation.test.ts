@@ -154,7 +154,7 @@ describe('an existing database upgrades, then rotates its keys', () => {
   });
 });
 
-describe('production without keys', () => {
+describe('starting with and without keys', () => {
   let dir: string;
   let handle: DatabaseHandle;
   beforeAll(async () => {
@@ -186,6 +186,19 @@ describe('production without keys', () => {
     });
     expect(secrets.jwt.currentId).toMatch(/^jwt-env-[0-9a-f]{10}$/);
     expect(existsSync(keysFile)).toBe(false);
+  });
+
+  test('outside production, a key file made while a key came from the environment gets that key once it no longer does', async () => {
+    const keysFile = join(dir, 'partial', 'keys.json');
+    const dev = { ...noEnvKeys, nodeEnv: 'development', keysFile } as const;
+    const withEnv = await loadSecrets(handle.db, { ...dev, jwtSecret: 'e'.repeat(40) });
+    expect(JSON.parse(readFileSync(keysFile, 'utf8'))).not.toHaveProperty('jwt');
+    const without = await loadSecrets(handle.db, dev);
+    expect(without.jwt.currentId).toMatch(/^jwt-\d{8}-[0-9a-f]{6}$/);
+    expect(JSON.parse(readFileSync(keysFile, 'utf8'))).toHaveProperty('jwt.current', without.jwt.currentId);
+    // The other keys are the file's, unchanged.
+    expect(without.dataKey).toEqual(withEnv.dataKey);
+    expect(statSync(keysFile).mode & 0o777).toBe(0o600);
   });
 
   test('the server process exits with the message', async () => {
