@@ -236,16 +236,22 @@ if (runs('videoCall')) {
 if (runs('metricReadings')) {
   const { benchMetricReadings, READINGS_P99_GOAL_MS, READINGS_PAGE } = await import('./bench/metric-readings.ts');
   const readings = await benchMetricReadings(settings);
-  const chunkKb = readings.bundle.progressChunks.reduce((total, chunk) => total + chunk.gzipKb, 0);
-  const chartChunks = readings.bundle.progressChunks.filter((chunk) => chunk.chart);
+  const bundle = readings.bundle;
+  const chunkKb = bundle?.progressChunks.reduce((total, chunk) => total + chunk.gzipKb, 0) ?? 0;
+  const chartChunks = bundle?.progressChunks.filter((chunk) => chunk.chart) ?? [];
   console.info(
     [
       `metricReadings, one client with ${readings.readings} readings, first page of ${READINGS_PAGE} by recordedAt desc with totalCount (Carebook / bare yoga "hello")`,
       ['  operation'.padEnd(36), 'p50 ms'.padStart(16), 'p99 ms'.padStart(16), 'req/s'.padStart(16), 'failures'.padStart(10)].join('  '),
       `  ${loadRow('metricReadings first page (POST)', readings.firstPage, readings.bare)}`,
       `  goal: p99 < ${READINGS_P99_GOAL_MS} ms at ${settings.connections} connections: ${readings.firstPage.p99 < READINGS_P99_GOAL_MS ? 'met' : 'NOT MET'}`,
-      `  chart code in the business home's first load: ${readings.bundle.chartInFirstLoad.length === 0 ? 'none' : readings.bundle.chartInFirstLoad.join(', ')}`,
-      `  JS loaded on the way into the progress screen: ${fmt(chunkKb)} KB gzip in ${readings.bundle.progressChunks.length} files, the chart's ${fmt(chartChunks.reduce((total, chunk) => total + chunk.gzipKb, 0))} KB (${chartChunks.map((chunk) => chunk.name).join(', ') || 'none'})`,
+      `  database round trips per request: ${fmt(readings.roundTrips.perRequest)}; one request alone ${fmt(readings.roundTrips.requestMs)} ms: ${readings.roundTrips.statements.join(', ')}`,
+      ...(bundle
+        ? [
+            `  chart code in the business home's first load: ${bundle.chartInFirstLoad.length === 0 ? 'none' : bundle.chartInFirstLoad.join(', ')}`,
+            `  JS loaded on the way into the progress screen: ${fmt(chunkKb)} KB gzip in ${bundle.progressChunks.length} files, the chart's ${fmt(chartChunks.reduce((total, chunk) => total + chunk.gzipKb, 0))} KB (${chartChunks.map((chunk) => chunk.name).join(', ') || 'none'})`,
+          ]
+        : ['  progress screen JS: not measured (BENCH_READINGS_BUNDLE=0)']),
       '',
     ].join('\n'),
   );

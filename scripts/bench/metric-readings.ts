@@ -4,7 +4,8 @@
  * what loads on the way into /account/progress, and whether any of the chart's code is in the business home's
  * first load. The real app (production settings) on a seeded PGlite in a temp folder, or BENCH_DATABASE_URL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,8 +78,8 @@ async function clientHeaders(baseUrl: string): Promise<Record<string, string>> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: 'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }', variables: { e: CLIENT_EMAIL, p: PASSWORD } }),
   });
-  const body = (await response.json()) as { data?: { login: { accessToken: string } } };
-  if (!body.data) throw new Error(`login as ${CLIENT_EMAIL} failed`);
+  const body = (await response.json()) as { data?: { login: { accessToken: string } }; errors?: unknown };
+  if (!body.data) throw new Error(`login as ${CLIENT_EMAIL} failed: ${JSON.stringify(body)}`);
   return { authorization: `Bearer ${body.data.login.accessToken}`, 'x-organization-id': ORG, 'x-role-name': 'CLIENT', 'x-role-target': CLIENT };
 }
 
@@ -134,12 +135,64 @@ async function measureProgressBundle(baseUrl: string): Promise<ProgressBundle> {
   }
 }
 
-export type MetricReadingsBench = { readings: number; firstPage: LoadFigures; bare: LoadFigures; bundle: ProgressBundle };
+type Sent = { text: string; ms: number };
+
+/** Records the statements the app sends to the database (PGlite's `query`, or the pg pool's), each a round trip, with its time. */
+function recordStatements(db: Database): { count: () => number; since: (start: number) => Sent[] } {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const sent: Sent[] = [];
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const text = args[0];
+    const entry = { text: typeof text === 'string' ? text : String((text as { text?: string }).text ?? ''), ms: 0 };
+    sent.push(entry);
+    const start = performance.now();
+    return query(...args).finally(() => {
+      entry.ms = performance.now() - start;
+    });
+  };
+  return { count: () => sent.length, since: (start) => sent.slice(start) };
+}
+
+/** What a statement does, for the bench's line: its verb and first table ('select sessions'). */
+function statementLabel(text: string): string {
+  const verb = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? '?';
+  const table = /(?:from|into|update)\s+"?(\w+)"?/i.exec(text)?.[1] ?? '?';
+  return `${verb} ${table}`;
+}
+
+/**
+ * BENCH_CPU_PROFILE=<file.cpuprofile>: a CPU profile of this process (the server, and PGlite in it) during the
+ * load alone, for Chrome DevTools or speedscope.
+ */
+async function whileProfiling<T>(run: () => Promise<T>): Promise<T> {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+/** Round trips of one request alone (no load): how many, each with its mean time, and the whole request's time. */
+export type RoundTrips = { perRequest: number; requestMs: number; statements: string[] };
+
+const fmtMs = (ms: number) => `${ms.toFixed(2)} ms`;
+
+export type MetricReadingsBench = { readings: number; firstPage: LoadFigures; bare: LoadFigures; roundTrips: RoundTrips; bundle: ProgressBundle | null };
 
 export async function benchMetricReadings(settings: LoadSettings): Promise<MetricReadingsBench> {
   const dataDir = mkdtempSync(join(tmpdir(), 'carebook-bench-readings-'));
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', STATIC_DIR: staticDir() });
   const database = await createDatabase(config);
+  const statements = recordStatements(database.db);
   const bare = await startBareYoga();
   const server = createServer();
   try {
@@ -159,10 +212,27 @@ export async function benchMetricReadings(settings: LoadSettings): Promise<Metri
       data?: { metricReadings: { totalCount: number; nodes: unknown[] } };
     };
     if (check.data?.metricReadings.totalCount !== METRIC_READINGS || check.data.metricReadings.nodes.length !== READINGS_PAGE) throw new Error('metricReadings did not answer the seeded readings');
+    // Round trips: the statements of 20 requests in a row (no load), what each sent, and its mean time.
+    const SAMPLES = 20;
+    const before = statements.count();
+    const started = performance.now();
+    for (let i = 0; i < SAMPLES; i++) await checkOnce(url, firstPage);
+    const requestMs = (performance.now() - started) / SAMPLES;
+    const sampled = statements.since(before);
+    const perRequest = sampled.length / SAMPLES;
+    const roundTrips: RoundTrips = {
+      perRequest,
+      requestMs,
+      statements: sampled.slice(-Math.round(perRequest)).map((s) => {
+        const same = sampled.filter((other) => other.text === s.text);
+        return `${statementLabel(s.text)} ${fmtMs(same.reduce((total, other) => total + other.ms, 0) / same.length)}`;
+      }),
+    };
     const bareFigures = await measure(bare.url, { method: 'POST', path: '/graphql', body: JSON.stringify({ query: 'query hello { hello }' }) }, settings);
-    const firstFigures = await measure(url, firstPage, settings);
-    const bundle = await measureProgressBundle(url);
-    return { readings: METRIC_READINGS, firstPage: firstFigures, bare: bareFigures, bundle };
+    const firstFigures = await whileProfiling(() => measure(url, firstPage, settings));
+    // BENCH_READINGS_BUNDLE=0 leaves out the browser part (the API figures alone, without a build in dist).
+    const bundle = process.env.BENCH_READINGS_BUNDLE === '0' ? null : await measureProgressBundle(url);
+    return { readings: METRIC_READINGS, firstPage: firstFigures, bare: bareFigures, roundTrips, bundle };
   } finally {
     if (server.listening) await closeServer(server);
     await bare.close();
