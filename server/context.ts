@@ -11,6 +11,7 @@ import { appError } from './services/errors.ts';
 import type { RateLimits } from './services/rate-limit.ts';
 import type { RequestScope } from './services/request-scope.ts';
 import { isRoleName, type RoleName } from './services/roles.ts';
+import { viewerCache } from './services/viewer-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleGrantRow = typeof roleGrants.$inferSelect;
@@ -44,28 +45,39 @@ function bearerToken(request: Request): string | null {
   return match?.[1] ?? '';
 }
 
-async function loadViewer(deps: AppDeps, token: string, language: Language | null): Promise<Viewer> {
-  const now = deps.now();
-  const check = await verifyAccessToken(deps.secrets.jwt, token, now);
-  if (!check.ok || !isUuid(check.claims.sessionId) || !isUuid(check.claims.userId)) throw appError('UNAUTHENTICATED');
+type SessionRead = { user: UserRow; revokedAt: Date | null; revokedReason: string | null; expiresAt: Date; grants: RoleGrantRow[] };
+
+/** The session with its user, and the user's grants; undefined when there is no such session of that user. */
+async function readSession(deps: AppDeps, sessionId: string, userId: string): Promise<SessionRead | undefined> {
   const [row] = await deps.db
     .select({ user: users, revokedAt: sessions.revokedAt, revokedReason: sessions.revokedReason, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, check.claims.sessionId), eq(sessions.userId, check.claims.userId)))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .limit(1);
+  if (!row) return undefined;
+  const grants = await deps.db.select().from(roleGrants).where(eq(roleGrants.userId, row.user.id));
+  return { ...row, grants };
+}
+
+async function loadViewer(deps: AppDeps, token: string, language: Language | null): Promise<Viewer> {
+  const now = deps.now();
+  const check = await verifyAccessToken(deps.secrets.jwt, token, now);
+  if (!check.ok || !isUuid(check.claims.sessionId) || !isUuid(check.claims.userId)) throw appError('UNAUTHENTICATED');
+  const { sessionId, userId } = check.claims;
+  // The session, its user and grants as read at most VIEWER_CACHE_MS ago by this process; checked on every request.
+  const row = await viewerCache(deps).get(`${sessionId}:${userId}`, () => readSession(deps, sessionId, userId));
   if (!row) throw appError('UNAUTHENTICATED');
   if (row.revokedAt !== null) throw appError(row.revokedReason === 'superseded' ? 'SESSION_SUPERSEDED' : 'UNAUTHENTICATED');
   if (row.expiresAt.getTime() <= now.getTime()) throw appError('UNAUTHENTICATED');
   // PASSWORD_RESET_REQUIRED, unconfirmed, suspended or inactive users are not signed in (spec §4).
   if (row.user.status !== 'ACTIVE') throw appError('UNAUTHENTICATED');
-  const grants = await deps.db.select().from(roleGrants).where(eq(roleGrants.userId, row.user.id));
   // A user who switched the app's language gets mails in it from now on; a write only when it changed.
   if (language && language !== row.user.preferredLanguage) {
     await rememberLanguage(deps.db, row.user.id, language);
     row.user.preferredLanguage = language;
   }
-  return { user: row.user, sessionId: check.claims.sessionId, grants };
+  return { user: { ...row.user }, sessionId, grants: [...row.grants] };
 }
 
 export function buildContext(deps: AppDeps, limits: RateLimits, request: Request, server: Partial<GraphQLServerContext>): GraphQLContext {

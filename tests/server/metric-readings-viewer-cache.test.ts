@@ -1,0 +1,79 @@
+// The session cache behind metricReadings' speed (server/services/viewer-cache.ts): two server processes over one
+// database; what one process read about a session is reused for at most a second, so a revoked session, a
+// suspended user or a removed grant stops in every process within that second.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { roleGrants, sessions, users } from '../../server/db/schema/index.ts';
+import { useViewerCache, VIEWER_CACHE_MS } from '../../server/services/viewer-cache.ts';
+import { errorCode, gqlClient, type Gql } from './accounts-helpers.ts';
+import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
+import { seedDemo } from '../../server/seed/seed.ts';
+import { createSignedInClient, DEMO_ORG, type TestClient } from './scheduling-helpers.ts';
+
+const LIST = /* GraphQL */ `query { metricReadings(limit: 1) { totalCount nodes { id } } }`;
+const ADD = /* GraphQL */ `mutation Add($input: AddMetricReadingsInput!) { addMetricReadings(input: $input) { id } }`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('session cache: revocation within a second across processes', () => {
+  let deps: TestDeps;
+  let first: Gql;
+  let second: Gql;
+
+  beforeAll(async () => {
+    deps = await createTestDeps();
+    await seedDemo(deps.db);
+    // Two processes: each its own deps object (its own cache), the same database.
+    const other = { ...deps };
+    useViewerCache(deps);
+    useViewerCache(other);
+    first = gqlClient(createApp(deps));
+    second = gqlClient(createApp(other));
+  });
+  afterAll(() => deps.close());
+
+  /** The answer to a request sent a full VIEWER_CACHE_MS after the change: every cached read of it predates the change. */
+  async function codeAfterTheSecond(gql: Gql, client: TestClient): Promise<string | undefined> {
+    await sleep(VIEWER_CACHE_MS);
+    return errorCode(await gql(LIST, {}, client.headers));
+  }
+
+  async function cachedBoth(client: TestClient): Promise<void> {
+    for (const gql of [first, second]) expect(errorCode(await gql(LIST, {}, client.headers))).toBeUndefined();
+  }
+
+  test('a session revoked by another process stops here within a second', async () => {
+    const client = await createSignedInClient(deps, DEMO_ORG);
+    await cachedBoth(client);
+    const session = await deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, client.userId));
+    await deps.db.update(sessions).set({ revokedAt: deps.now(), revokedReason: 'logout' }).where(eq(sessions.userId, client.userId));
+    expect(session).toHaveLength(1);
+    const [here, there] = await Promise.all([codeAfterTheSecond(first, client), codeAfterTheSecond(second, client)]);
+    expect([here, there]).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
+  });
+
+  test('a suspended user, and a removed grant, stop within a second too', async () => {
+    const suspended = await createSignedInClient(deps, DEMO_ORG);
+    const ungranted = await createSignedInClient(deps, DEMO_ORG);
+    await cachedBoth(suspended);
+    await cachedBoth(ungranted);
+    await deps.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, suspended.userId));
+    await deps.db.delete(roleGrants).where(eq(roleGrants.userId, ungranted.userId));
+    const answers = await Promise.all([codeAfterTheSecond(first, suspended), codeAfterTheSecond(second, suspended), codeAfterTheSecond(first, ungranted), codeAfterTheSecond(second, ungranted)]);
+    expect(answers).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN']);
+  });
+
+  test('within the second the cached session still passes every check of the request: a wrong role or another client is refused', async () => {
+    const client = await createSignedInClient(deps, DEMO_ORG);
+    const other = await createSignedInClient(deps, DEMO_ORG);
+    await cachedBoth(client);
+    expect(errorCode(await first(LIST, {}, { ...client.headers, 'x-role-name': 'BUSINESS_ADMIN' }))).toBe('FORBIDDEN');
+    expect(errorCode(await first(LIST, {}, { ...client.headers, 'x-role-target': other.clientId }))).toBe('FORBIDDEN');
+    const reading = { clientReadingId: randomUUID(), metricType: 'WEIGHT', unit: 'Kg', value: 80 };
+    expect(errorCode(await first(ADD, { input: { clientId: other.clientId, readings: [reading] } }, client.headers))).toBe('FORBIDDEN');
+    // A token that does not verify never reaches the cache.
+    expect(errorCode(await first(LIST, {}, { ...client.headers, authorization: `${client.headers.authorization ?? ''}x` }))).toBe('UNAUTHENTICATED');
+  });
+});
