@@ -6,6 +6,7 @@ import { hcpSessions, orderItems } from '../../db/schema/index.ts';
 import { appError } from '../errors.ts';
 import { schedulingError } from './errors.ts';
 import { followOrderItem } from './order-item-follow.ts';
+import { lockProviderCalendars } from './provider-lock.ts';
 import { changeSessionStatus } from './session-status-change.ts';
 import type { SessionRow } from './sessions.ts';
 
@@ -27,6 +28,14 @@ export type BookHeldSlotInput = {
  * Throws, so the caller's transaction rolls back, when any of that fails. Returns the booked session.
  */
 export async function bookHeldSlot(tx: Database, input: BookHeldSlotInput): Promise<SessionRow> {
+  // The provider's calendar lock before the session's row lock, in the order holdSlot takes them (no deadlock).
+  const [held] = await tx
+    .select({ providerId: hcpSessions.providerId })
+    .from(hcpSessions)
+    .where(and(eq(hcpSessions.id, input.sessionId), eq(hcpSessions.clientId, input.clientId)))
+    .limit(1);
+  if (!held) throw appError('NOT_FOUND');
+  await lockProviderCalendars(tx, [held.providerId]);
   const [session] = await tx
     .select()
     .from(hcpSessions)

@@ -9,7 +9,8 @@ import { appError } from '../errors.ts';
 import { providersFor } from './availability.ts';
 import { isExclusionViolation, schedulingError } from './errors.ts';
 import { changeSessionStatus } from './session-status-change.ts';
-import { lapseExpiredHolds, lockSession, type SessionRow } from './sessions.ts';
+import { lockProviderCalendars } from './provider-lock.ts';
+import { findSession, lapseExpiredHolds, lockSession, type SessionRow } from './sessions.ts';
 import { offeredSlot } from './slot-check.ts';
 
 export type RescheduleSessionInput = {
@@ -34,7 +35,13 @@ export type RescheduleSessionInput = {
  * (SLOT_UNAVAILABLE), inside a savepoint so the caller's transaction stays usable.
  */
 export async function rescheduleSession(tx: Database, input: RescheduleSessionInput): Promise<SessionRow> {
-  const session = await lockSession(tx, input.sessionId, { organizationId: input.organizationId, clientId: input.clientId });
+  const owner = { organizationId: input.organizationId, clientId: input.clientId };
+  // The calendar locks of the session's provider and of the new one before any session row lock, in the order
+  // holdSlot takes them (no deadlock with a hold being written for either provider).
+  const current = await findSession(tx, input.sessionId, owner);
+  if (!current) throw appError('NOT_FOUND');
+  await lockProviderCalendars(tx, [current.providerId, input.providerId ?? current.providerId]);
+  const session = await lockSession(tx, input.sessionId, owner);
   if (!session) throw appError('NOT_FOUND');
   if (!isSessionStatus(session.status) || !canReschedule({ status: session.status, rescheduleCutOffAt: session.rescheduleCutOffAt }, input.now)) {
     throw schedulingError('RESCHEDULE_NOT_ALLOWED');
