@@ -50,6 +50,9 @@ export const ReceptionClient = builder.objectRef<ReceptionClientView>('Reception
     createdAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
     defaultAddress: t.field({ type: ClientAddress, nullable: true, resolve: (c) => c.defaultAddress }),
     invitationExpiresAt: t.field({ type: 'DateTime', nullable: true, description: 'While PENDING: when the latest set-password link stops working.', resolve: (c) => c.invitationExpiresAt }),
+    personEditable: t.exposeBoolean('personEditable', {
+      description: 'False when the person is also a client of another clinic: names, email, date of birth, gender, phone and timezone are theirs (receptionUpdateClient refuses them); height, weight and address stay editable.',
+    }),
   }),
 });
 

@@ -1361,9 +1361,7 @@ export type DeskBookingQueryVariables = Exact<{
 }>;
 
 
-export type DeskBookingQuery = { receptionBooking: { categoryName: string, id: string, displayId: string, productName: string, productType: string, status: OrderItemStatus | null, createdAt: string, order: { id: string, createdAt: string, currencyCode: string, paymentMethod: PaymentMethod | null, visitAddressId: string | null, displayId: string, clientId: string, visit: VisitKind | null, bookedThrough: BookedThrough, businessLocationName: string, orderPricingSummary: { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, cardHold: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> } } }, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, hcpUser: { name: string } }>, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus } | null } };
-
-export type DeskBookingFieldsFragment = { id: string, displayId: string, productName: string, productType: string, status: OrderItemStatus | null, createdAt: string, order: { id: string, displayId: string, clientId: string, visit: VisitKind | null, bookedThrough: BookedThrough, businessLocationName: string }, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus } | null };
+export type DeskBookingQuery = { receptionBooking: { id: string, displayId: string, productName: string, productType: string, status: OrderItemStatus | null, createdAt: string, categoryName: string, order: { id: string, displayId: string, clientId: string, visit: VisitKind | null, bookedThrough: BookedThrough, businessLocationName: string, createdAt: string, currencyCode: string, paymentMethod: PaymentMethod | null, visitAddressId: string | null, orderPricingSummary: { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, cardHold: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> } } }, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus } | null, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, hcpUser: { name: string } }> } };
 
 export type DeskBookingsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1417,8 +1415,6 @@ export type SetPasswordFromInvitationMutationVariables = Exact<{
 
 
 export type SetPasswordFromInvitationMutation = { setPasswordFromInvitation: { success: boolean, email: string } };
-
-export type ReceptionClientFieldsFragment = { id: string, firstName: string, lastName: string, email: string, dob: string | null, gender: Gender | null, phoneCode: string, phone: string | null, timezone: string | null, heightCm: number | null, heightUnit: HeightUnit, weight: number | null, weightUnit: ClientWeightUnit | null, status: ReceptionClientStatus, createdAt: string, invitationExpiresAt: string | null, defaultAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } | null };
 
 export type ReceptionClientQueryVariables = Exact<{
   id: string | number;
@@ -1514,59 +1510,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const DeskBookingFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DeskBookingFields on OrderItem {
-  id
-  displayId
-  productName
-  productType
-  status
-  createdAt
-  order {
-    id
-    displayId
-    clientId
-    visit
-    bookedThrough
-    businessLocationName
-  }
-  consultationDetail {
-    HCPSessionId
-    HCPName
-    scheduleDateTimeUTC
-    sessionStatus
-  }
-}
-    `, {"fragmentName":"DeskBookingFields"}) as unknown as TypedDocumentString<DeskBookingFieldsFragment, unknown>;
-export const ReceptionClientFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ReceptionClientFields on ReceptionClient {
-  id
-  firstName
-  lastName
-  email
-  dob
-  gender
-  phoneCode
-  phone
-  timezone
-  heightCm
-  heightUnit
-  weight
-  weightUnit
-  status
-  createdAt
-  invitationExpiresAt
-  defaultAddress {
-    id
-    addressLine1
-    addressLine2
-    city
-    state
-    country
-    zipcode
-  }
-}
-    `, {"fragmentName":"ReceptionClientFields"}) as unknown as TypedDocumentString<ReceptionClientFieldsFragment, unknown>;
+
 export const DecodeBusinessAndLocationDocument = new TypedDocumentString(`
     query DecodeBusinessAndLocation($businessShortId: String!, $locationShortId: String!) {
   decodeBusinessAndLocation(
@@ -3262,37 +3206,35 @@ export const ReceptionCreateClientDocument = new TypedDocumentString(`
     invitationSent
     replayed
     client {
-      ...ReceptionClientFields
+      id
+      firstName
+      lastName
+      email
+      dob
+      gender
+      phoneCode
+      phone
+      timezone
+      heightCm
+      heightUnit
+      weight
+      weightUnit
+      status
+      createdAt
+      invitationExpiresAt
+      defaultAddress {
+        id
+        addressLine1
+        addressLine2
+        city
+        state
+        country
+        zipcode
+      }
     }
   }
 }
-    fragment ReceptionClientFields on ReceptionClient {
-  id
-  firstName
-  lastName
-  email
-  dob
-  gender
-  phoneCode
-  phone
-  timezone
-  heightCm
-  heightUnit
-  weight
-  weightUnit
-  status
-  createdAt
-  invitationExpiresAt
-  defaultAddress {
-    id
-    addressLine1
-    addressLine2
-    city
-    state
-    country
-    zipcode
-  }
-}`) as unknown as TypedDocumentString<ReceptionCreateClientMutation, ReceptionCreateClientMutationVariables>;
+    `) as unknown as TypedDocumentString<ReceptionCreateClientMutation, ReceptionCreateClientMutationVariables>;
 export const DeskAssessmentServiceDocument = new TypedDocumentString(`
     query DeskAssessmentService($id: ID!, $locationId: ID!) {
   product(id: $id, locationId: $locationId) {
@@ -3325,7 +3267,26 @@ export const DeskAssessmentFormDocument = new TypedDocumentString(`
 export const DeskBookingDocument = new TypedDocumentString(`
     query DeskBooking($id: ID!) {
   receptionBooking(id: $id) {
-    ...DeskBookingFields
+    id
+    displayId
+    productName
+    productType
+    status
+    createdAt
+    order {
+      id
+      displayId
+      clientId
+      visit
+      bookedThrough
+      businessLocationName
+    }
+    consultationDetail {
+      HCPSessionId
+      HCPName
+      scheduleDateTimeUTC
+      sessionStatus
+    }
     categoryName
     order {
       id
@@ -3380,28 +3341,7 @@ export const DeskBookingDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment DeskBookingFields on OrderItem {
-  id
-  displayId
-  productName
-  productType
-  status
-  createdAt
-  order {
-    id
-    displayId
-    clientId
-    visit
-    bookedThrough
-    businessLocationName
-  }
-  consultationDetail {
-    HCPSessionId
-    HCPName
-    scheduleDateTimeUTC
-    sessionStatus
-  }
-}`) as unknown as TypedDocumentString<DeskBookingQuery, DeskBookingQueryVariables>;
+    `) as unknown as TypedDocumentString<DeskBookingQuery, DeskBookingQueryVariables>;
 export const DeskBookingsDocument = new TypedDocumentString(`
     query DeskBookings($search: String, $stage: BookingTab, $clientId: ID, $page: Int) {
   receptionBookings(
@@ -3412,32 +3352,30 @@ export const DeskBookingsDocument = new TypedDocumentString(`
   ) {
     totalCount
     nodes {
-      ...DeskBookingFields
+      id
+      displayId
+      productName
+      productType
+      status
+      createdAt
+      order {
+        id
+        displayId
+        clientId
+        visit
+        bookedThrough
+        businessLocationName
+      }
+      consultationDetail {
+        HCPSessionId
+        HCPName
+        scheduleDateTimeUTC
+        sessionStatus
+      }
     }
   }
 }
-    fragment DeskBookingFields on OrderItem {
-  id
-  displayId
-  productName
-  productType
-  status
-  createdAt
-  order {
-    id
-    displayId
-    clientId
-    visit
-    bookedThrough
-    businessLocationName
-  }
-  consultationDetail {
-    HCPSessionId
-    HCPName
-    scheduleDateTimeUTC
-    sessionStatus
-  }
-}`) as unknown as TypedDocumentString<DeskBookingsQuery, DeskBookingsQueryVariables>;
+    `) as unknown as TypedDocumentString<DeskBookingsQuery, DeskBookingsQueryVariables>;
 export const DeskConsultDocument = new TypedDocumentString(`
     query DeskConsult($id: ID!) {
   receptionConsult(hcpSessionId: $id) {
@@ -3559,72 +3497,68 @@ export const SetPasswordFromInvitationDocument = new TypedDocumentString(`
 export const ReceptionClientDocument = new TypedDocumentString(`
     query ReceptionClient($id: ID!) {
   receptionClient(id: $id) {
-    ...ReceptionClientFields
+    id
+    firstName
+    lastName
+    email
+    dob
+    gender
+    phoneCode
+    phone
+    timezone
+    heightCm
+    heightUnit
+    weight
+    weightUnit
+    status
+    createdAt
+    invitationExpiresAt
+    defaultAddress {
+      id
+      addressLine1
+      addressLine2
+      city
+      state
+      country
+      zipcode
+    }
   }
 }
-    fragment ReceptionClientFields on ReceptionClient {
-  id
-  firstName
-  lastName
-  email
-  dob
-  gender
-  phoneCode
-  phone
-  timezone
-  heightCm
-  heightUnit
-  weight
-  weightUnit
-  status
-  createdAt
-  invitationExpiresAt
-  defaultAddress {
-    id
-    addressLine1
-    addressLine2
-    city
-    state
-    country
-    zipcode
-  }
-}`) as unknown as TypedDocumentString<ReceptionClientQuery, ReceptionClientQueryVariables>;
+    `) as unknown as TypedDocumentString<ReceptionClientQuery, ReceptionClientQueryVariables>;
 export const ReceptionClientsDocument = new TypedDocumentString(`
     query ReceptionClients($search: String, $page: Int) {
   receptionClients(search: $search, page: $page) {
     totalCount
     nodes {
-      ...ReceptionClientFields
+      id
+      firstName
+      lastName
+      email
+      dob
+      gender
+      phoneCode
+      phone
+      timezone
+      heightCm
+      heightUnit
+      weight
+      weightUnit
+      status
+      createdAt
+      invitationExpiresAt
+      defaultAddress {
+        id
+        addressLine1
+        addressLine2
+        city
+        state
+        country
+        zipcode
+      }
     }
   }
 }
-    fragment ReceptionClientFields on ReceptionClient {
-  id
-  firstName
-  lastName
-  email
-  dob
-  gender
-  phoneCode
-  phone
-  timezone
-  heightCm
-  heightUnit
-  weight
-  weightUnit
-  status
-  createdAt
-  invitationExpiresAt
-  defaultAddress {
-    id
-    addressLine1
-    addressLine2
-    city
-    state
-    country
-    zipcode
-  }
-}`) as unknown as TypedDocumentString<ReceptionClientsQuery, ReceptionClientsQueryVariables>;
+    `) as unknown as TypedDocumentString<ReceptionClientsQuery, ReceptionClientsQueryVariables>;
 export const ReceptionDeskDocument = new TypedDocumentString(`
     query ReceptionDesk {
   receptionDesk {
@@ -3645,69 +3579,65 @@ export const ReceptionDeskDocument = new TypedDocumentString(`
 export const ReceptionUpdateClientDocument = new TypedDocumentString(`
     mutation ReceptionUpdateClient($id: ID!, $input: ReceptionClientUpdateInput!) {
   receptionUpdateClient(id: $id, input: $input) {
-    ...ReceptionClientFields
+    id
+    firstName
+    lastName
+    email
+    dob
+    gender
+    phoneCode
+    phone
+    timezone
+    heightCm
+    heightUnit
+    weight
+    weightUnit
+    status
+    createdAt
+    invitationExpiresAt
+    defaultAddress {
+      id
+      addressLine1
+      addressLine2
+      city
+      state
+      country
+      zipcode
+    }
   }
 }
-    fragment ReceptionClientFields on ReceptionClient {
-  id
-  firstName
-  lastName
-  email
-  dob
-  gender
-  phoneCode
-  phone
-  timezone
-  heightCm
-  heightUnit
-  weight
-  weightUnit
-  status
-  createdAt
-  invitationExpiresAt
-  defaultAddress {
-    id
-    addressLine1
-    addressLine2
-    city
-    state
-    country
-    zipcode
-  }
-}`) as unknown as TypedDocumentString<ReceptionUpdateClientMutation, ReceptionUpdateClientMutationVariables>;
+    `) as unknown as TypedDocumentString<ReceptionUpdateClientMutation, ReceptionUpdateClientMutationVariables>;
 export const ReceptionResendInvitationDocument = new TypedDocumentString(`
     mutation ReceptionResendInvitation($id: ID!) {
   receptionResendInvitation(id: $id) {
-    ...ReceptionClientFields
+    id
+    firstName
+    lastName
+    email
+    dob
+    gender
+    phoneCode
+    phone
+    timezone
+    heightCm
+    heightUnit
+    weight
+    weightUnit
+    status
+    createdAt
+    invitationExpiresAt
+    defaultAddress {
+      id
+      addressLine1
+      addressLine2
+      city
+      state
+      country
+      zipcode
+    }
   }
 }
-    fragment ReceptionClientFields on ReceptionClient {
-  id
-  firstName
-  lastName
-  email
-  dob
-  gender
-  phoneCode
-  phone
-  timezone
-  heightCm
-  heightUnit
-  weight
-  weightUnit
-  status
-  createdAt
-  invitationExpiresAt
-  defaultAddress {
-    id
-    addressLine1
-    addressLine2
-    city
-    state
-    country
-    zipcode
-  }
-}`) as unknown as TypedDocumentString<ReceptionResendInvitationMutation, ReceptionResendInvitationMutationVariables>;
+    `) as unknown as TypedDocumentString<ReceptionResendInvitationMutation, ReceptionResendInvitationMutationVariables>;
 export const ActiveConsultationNowDocument = new TypedDocumentString(`
     query ActiveConsultationNow {
   activeConsultation {

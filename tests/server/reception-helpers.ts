@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 
 export const CLIENT_FIELDS = /* GraphQL */ `
-  id userId firstName lastName email dob gender phoneCode phone timezone heightCm heightUnit weight weightUnit status createdAt invitationExpiresAt
+  id userId firstName lastName email dob gender phoneCode phone timezone heightCm heightUnit weight weightUnit status createdAt invitationExpiresAt personEditable
   defaultAddress { id addressLine1 addressLine2 city state country zipcode isDefault }
 `;
 
@@ -46,6 +46,7 @@ export type ClientJson = {
   weightUnit: string | null;
   status: 'ACTIVE' | 'PENDING';
   invitationExpiresAt: string | null;
+  personEditable: boolean;
   defaultAddress: { id: string; addressLine1: string; addressLine2: string | null; city: string; state: string; country: string; zipcode: string; isDefault: boolean } | null;
 };
 export type CreateClientJson = { receptionCreateClient: { outcome: 'CREATED' | 'LINKED' | 'EXISTING'; invitationSent: boolean; replayed: boolean; client: ClientJson } };

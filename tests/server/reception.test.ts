@@ -194,6 +194,12 @@ describe('front desk clients', () => {
       .from(t.clients)
       .where(and(eq(t.clients.organizationId, seedId('organization:demo')), eq(t.clients.userId, seedId('user:client@sunrise.test'))));
     expect(profiles[0]?.n).toBe(1);
+    // Her account is shared with sunrise now: demo's desk may change this clinic's details, not her own.
+    expect(linked.client.personEditable).toBe(false);
+    const renamed = await gql(UPDATE_CLIENT, { id: linked.client.id, input: { firstName: 'Mallory' } }, demoDesk);
+    expect(renamed.errors?.[0]?.extensions?.fields).toEqual({ 'input.firstName': 'validation.invalid' });
+    const weighed = expectOk(await gql<{ receptionUpdateClient: ClientJson }>(UPDATE_CLIENT, { id: linked.client.id, input: { weight: { value: '61', unit: 'Kg' } } }, demoDesk)).receptionUpdateClient;
+    expect(weighed).toMatchObject({ firstName: 'Olivia', weight: 61, weightUnit: 'Kg', personEditable: false });
   });
 
   test('invitation -> set password (once) -> sign in as the client', async () => {

@@ -28,6 +28,12 @@ export type ReceptionClientView = {
   defaultAddress: ClientAddressRow | null;
   /** The latest unused invitation's expiry while the client is pending; null otherwise. */
   invitationExpiresAt: Date | null;
+  /**
+   * Whether the desk may change the person's own fields (names, email, date of birth, gender, phone, timezone):
+   * not when the person is also a client of another organization (their account is theirs, shared with that
+   * clinic). The client-level fields (height, weight, address) stay editable.
+   */
+  personEditable: boolean;
 };
 
 const viewColumns = {
@@ -49,6 +55,12 @@ const viewColumns = {
   weightUnit: receptionClientDetails.weightUnit,
 };
 
+/** True when the person is also a client of another organization (role_grants_user_idx). */
+export function sharedWithAnotherOrganization(organizationId: string) {
+  // Qualified by hand: in a one-table select drizzle writes bare column names, which the subquery would take as its own.
+  return sql<boolean>`exists (select 1 from "role_grants" g where g."user_id" = "users"."id" and g."role_name" = 'CLIENT' and g."organization_id" <> ${organizationId})`.mapWith(Boolean);
+}
+
 /** The views of these clients of `organizationId`, in the order of `ids` (unknown ids are left out); one statement. */
 export async function readClientViews(db: Database, organizationId: string, ids: readonly string[]): Promise<ReceptionClientView[]> {
   if (ids.length === 0) return [];
@@ -56,7 +68,7 @@ export async function readClientViews(db: Database, organizationId: string, ids:
     (value: unknown) => (value === null ? null : new Date(value as string)),
   );
   const rows = await db
-    .select({ ...viewColumns, address: clientAddresses, invitationExpiresAt: invitationExpiry })
+    .select({ ...viewColumns, address: clientAddresses, invitationExpiresAt: invitationExpiry, sharedElsewhere: sharedWithAnotherOrganization(organizationId) })
     .from(clients)
     .innerJoin(users, eq(users.id, clients.userId))
     .leftJoin(receptionClientDetails, eq(receptionClientDetails.clientId, clients.id))
@@ -87,6 +99,7 @@ export async function readClientViews(db: Database, organizationId: string, ids:
         createdAt: row.createdAt,
         defaultAddress: row.address,
         invitationExpiresAt: status === 'PENDING' ? row.invitationExpiresAt : null,
+        personEditable: !row.sharedElsewhere,
       },
     ];
   });

@@ -11,8 +11,11 @@ import { isUniqueViolation } from '../db-errors.ts';
 import { appError, badInput, parseInput } from '../errors.ts';
 import type { RequestScope } from '../request-scope.ts';
 import type { DeskActor } from './access.ts';
+import { sharedWithAnotherOrganization } from './client-view.ts';
 
 type ClientRow = typeof clients.$inferSelect;
+
+const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'dob', 'gender', 'phone', 'timezone'] as const;
 
 export async function receptionUpdateClient(scope: RequestScope, actor: DeskActor, client: ClientRow, raw: unknown): Promise<void> {
   const { db } = scope.deps;
@@ -22,6 +25,13 @@ export async function receptionUpdateClient(scope: RequestScope, actor: DeskActo
     await db.transaction(async (tx: Database) => {
       const [user] = await tx.select().from(users).where(eq(users.id, client.userId)).for('update').limit(1);
       if (!user) throw appError('NOT_FOUND');
+      // A person who is also a client of another organization owns their account: this desk changes only what is
+      // this clinic's (height, weight, address), never what the other clinic sees.
+      const personField = PERSON_FIELDS.find((field) => input[field] !== undefined);
+      if (personField) {
+        const [shared] = await tx.select({ shared: sharedWithAnotherOrganization(client.organizationId) }).from(users).where(eq(users.id, user.id));
+        if (shared?.shared) throw badInput({ [`input.${personField}`]: 'validation.invalid' }, "This person's account is shared with another clinic: only they can change these details.");
+      }
       if (input.email !== undefined && input.email !== user.email) {
         if (user.status === 'ACTIVE') throw badInput({ 'input.email': 'validation.invalid' }, 'The client has set a password: only they can change their email.');
         const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id))).limit(1);
