@@ -10,7 +10,6 @@ import {
   type FulfilmentOrderView,
 } from '../services/medication/fulfilment.ts';
 import { shipmentsLoader } from '../services/shipments/loaders.ts';
-import { auditHealthRead } from '../services/audit.ts';
 import { builder } from './builder.ts';
 import { ClientAddress } from './client.ts';
 import { MedicationOrder, MedicationOrderStatusEnum } from './medication.ts';
@@ -58,10 +57,8 @@ builder.queryField('medicationOrdersToFulfil', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const actor = await fulfilmentActor(ctx);
-      const page = await listFulfilmentOrders(ctx.deps, actor, args.filter ?? {}, { limit: args.limit ?? 10, offset: args.offset ?? 0 });
-      // What a shipment needs (name, address, medication): each client's medication read is audited.
-      await Promise.all(page.nodes.map((n) => auditHealthRead(ctx, 'Query.medicationOrdersToFulfil', n.medicationOrder)));
-      return page;
+      // What a shipment needs (name, address, medication); reading the medication is audited by MedicationOrder.
+      return listFulfilmentOrders(ctx.deps, actor, args.filter ?? {}, { limit: args.limit ?? 10, offset: args.offset ?? 0 });
     },
   }),
 );

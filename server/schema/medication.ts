@@ -35,8 +35,20 @@ export const MedicationOrder = builder.objectRef<MedicationOrderView>('Medicatio
     cycle: t.exposeInt('cycle'),
     bookingType: t.exposeString('bookingType', { description: 'FIRST_MONTH or AUTO_RENEW.' }),
     status: t.field({ type: MedicationOrderStatusEnum, resolve: (o) => o.status }),
-    direction: t.field({ type: PrescriptionDirectionRef, resolve: (o) => o.direction }),
-    medicationName: t.exposeString('medicationName'),
+    // The medication and its dose are health data: every read is audited, whichever path reached the order.
+    direction: t.field({
+      type: PrescriptionDirectionRef,
+      resolve: async (o, _args, ctx) => {
+        await auditHealthRead(ctx, 'MedicationOrder.direction', o);
+        return o.direction;
+      },
+    }),
+    medicationName: t.string({
+      resolve: async (o, _args, ctx) => {
+        await auditHealthRead(ctx, 'MedicationOrder.medicationName', o);
+        return o.medicationName;
+      },
+    }),
     amount: t.exposeInt('amount', { description: "The direction's selling price (one month)." }),
     shippingCost: t.exposeInt('shippingCost'),
     credit: t.exposeInt('credit', { description: 'Covered by what checkout charged for a medication program.' }),
@@ -84,11 +96,7 @@ builder.objectFields(OrderItem, (t) => ({
     type: MedicationOrder,
     nullable: true,
     description: "The item's own medication order (month 1 on the program item, or a renewal's); its latest failed attempt when none went through.",
-    resolve: async (item, _args, ctx) => {
-      const order = await medicationOrderLoader(ctx, ctx.deps.db).load(item.id);
-      if (order) await auditHealthRead(ctx, 'OrderItem.medicationOrder', order);
-      return order;
-    },
+    resolve: (item, _args, ctx) => medicationOrderLoader(ctx, ctx.deps.db).load(item.id),
   }),
   programItemId: t.id({
     nullable: true,

@@ -26,8 +26,8 @@ const CASES = {
   'OrderItem.autoRenewal': { who: (w) => w.program, subject: PROGRAM_CLIENT, query: item('autoRenewal { enabled nextDirection { dose } }'), variables: { id: PROGRAM_ITEM } },
   'OrderItem.renewal': { who: (w) => w.program, subject: PROGRAM_CLIENT, query: item('renewal { status message }'), variables: { id: 'declined' } },
   'Query.renewalsAwaitingApproval': { who: (w) => w.aisha, subject: PROGRAM_CLIENT, query: `query { renewalsAwaitingApproval { clientId medicationName } }` },
-  'OrderItem.medicationOrder': { who: (w) => w.reception, subject: PROGRAM_CLIENT, query: item('medicationOrder { medicationName }'), variables: { id: PROGRAM_ITEM } },
-  'Query.medicationOrdersToFulfil': { who: (w) => w.fulfilment, subject: PROGRAM_CLIENT, query: `query { medicationOrdersToFulfil(filter: { statuses: [DELIVERED] }) { nodes { medicationOrder { medicationName } } } }` },
+  'MedicationOrder.medicationName': { who: (w) => w.reception, subject: PROGRAM_CLIENT, query: item('medicationOrder { status medicationName }'), variables: { id: PROGRAM_ITEM } },
+  'MedicationOrder.direction': { who: (w) => w.fulfilment, subject: PROGRAM_CLIENT, query: `query { medicationOrdersToFulfil(filter: { statuses: [DELIVERED] }) { nodes { clientName medicationOrder { direction { dose } } } } }` },
   'Client.ssn': { who: (w) => w.program, subject: PROGRAM_CLIENT, query: `query C($c: ID!) { client(clientId: $c) { ssn } }`, variables: { c: PROGRAM_CLIENT } },
   'Client.driversLicense': { who: (w) => w.admin, subject: PROGRAM_CLIENT, query: `query C($c: ID!) { client(clientId: $c) { driversLicense } }`, variables: { c: PROGRAM_CLIENT } },
 } as const satisfies Record<HealthDataRead, Case>;

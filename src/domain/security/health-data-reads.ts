@@ -19,8 +19,8 @@ export const HEALTH_DATA_READS = {
   'OrderItem.autoRenewal': 'PRESCRIPTION',
   'OrderItem.renewal': 'PRESCRIPTION',
   'Query.renewalsAwaitingApproval': 'PRESCRIPTION',
-  'OrderItem.medicationOrder': 'MEDICATION',
-  'Query.medicationOrdersToFulfil': 'MEDICATION',
+  'MedicationOrder.medicationName': 'MEDICATION',
+  'MedicationOrder.direction': 'MEDICATION',
   'Client.ssn': 'IDENTITY_NUMBERS',
   'Client.driversLicense': 'IDENTITY_NUMBERS',
 } as const satisfies Record<string, HealthDataKind>;
