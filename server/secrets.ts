@@ -149,6 +149,31 @@ export function keySetOf(kind: RotatingKind): KeySet {
   return keySet(kind.current, new Map(Object.entries(kind.keys).map(([id, entry]) => [id, decodeKey(entry.key)])));
 }
 
+const RELOAD_INTERVAL_MS = 5_000;
+
+/**
+ * A key set that, asked for an id it does not know, reads the key file again (at most every few seconds, so
+ * made-up ids cannot turn into file reads): after `npm run keys:rotate` a process restarted first signs and
+ * encrypts with the new keys, and the ones not restarted yet still accept what it wrote.
+ */
+function withReload(set: KeySet, path: string, name: 'jwt' | 'data'): KeySet {
+  const keys = new Map(set.keys);
+  let lastRead = 0;
+  const reload = (id: string): Uint8Array | undefined => {
+    const now = Date.now();
+    if (now - lastRead < RELOAD_INTERVAL_MS) return undefined;
+    lastRead = now;
+    const kind = readKeyFile(path)?.[name];
+    const entry = kind?.keys[id];
+    if (!entry) return undefined;
+    const key = decodeKey(entry.key);
+    keys.set(id, key);
+    return key;
+  };
+  // Not enumerable: two loads of the same keys still compare equal.
+  return Object.defineProperty({ currentId: set.currentId, keys }, 'reload', { value: reload, enumerable: false });
+}
+
 /** Thrown when production lacks keys; the message names every missing variable. */
 export class MissingKeysError extends Error {
   constructor(readonly missing: string[], keysFile: string | undefined) {
@@ -215,11 +240,16 @@ async function load(db: Database, config: KeysConfig, generate: boolean): Promis
   }
   if (!path) memoryFiles.set(db, file);
 
-  const fromFile = (kind: RotatingKind | undefined) => (kind ? keySetOf(kind) : undefined);
-  const jwt = env.jwt ?? fromFile(file.jwt);
-  const hmac = env.hmac ?? fromFile(file.hmac);
-  const data = env.data ?? fromFile(file.data);
-  const gateway = env.sandboxGateway ?? fromFile(file.sandboxGateway);
+  const fromFile = (name: 'jwt' | 'data' | 'hmac' | 'sandboxGateway') => {
+    const kind = file[name];
+    if (!kind) return undefined;
+    const set = keySetOf(kind);
+    return path && (name === 'jwt' || name === 'data') ? withReload(set, path, name) : set;
+  };
+  const jwt = env.jwt ?? fromFile('jwt');
+  const hmac = env.hmac ?? fromFile('hmac');
+  const data = env.data ?? fromFile('data');
+  const gateway = env.sandboxGateway ?? fromFile('sandboxGateway');
   const vapid = env.vapid ?? file.vapid;
   const missing = [
     ...(jwt ? [] : [VARIABLE.jwt]),

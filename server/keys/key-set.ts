@@ -4,7 +4,20 @@ import { createHash, randomBytes } from 'node:crypto';
  * Keys of one kind, each under an id: new data is signed or encrypted with `currentId`'s key, and whatever
  * carries an older id (a token, a ciphertext) is still read with that key while it stays in the set.
  */
-export type KeySet = { readonly currentId: string; readonly keys: ReadonlyMap<string, Uint8Array> };
+export type KeySet = {
+  readonly currentId: string;
+  readonly keys: ReadonlyMap<string, Uint8Array>;
+  /**
+   * Looks again for keys this process has not seen (another process rotated, then restarted first) and returns
+   * the key of `id` when it is there now. Only key sets read from the key file have it.
+   */
+  readonly reload?: (id: string) => Uint8Array | undefined;
+};
+
+/** The key of `id`: from the set, or from the key file when a rotation added it after this process started. */
+export function keyById(set: KeySet, id: string): Uint8Array | undefined {
+  return set.keys.get(id) ?? set.reload?.(id);
+}
 
 /** Ids are short, URL- and header-safe and never contain ':' (the field-encryption separator). */
 export const KEY_ID = /^[a-z0-9][a-z0-9-]{0,40}$/;

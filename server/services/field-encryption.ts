@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { currentKey, type KeySet } from '../keys/key-set.ts';
+import { currentKey, keyById, type KeySet } from '../keys/key-set.ts';
 
 const VERSION = 'v1';
 
@@ -41,7 +41,7 @@ export function decryptField(keys: KeySet, stored: string, context: string): str
   if (parts[0] !== VERSION) throw new Error('decryptField: unknown ciphertext format');
   if (parts.length === 5) {
     const [, id, iv, tag, body] = parts as [string, string, string, string, string];
-    const key = keys.keys.get(id);
+    const key = keyById(keys, id);
     if (!key) throw new Error(`decryptField: key ${id} is not available`);
     return decryptWith(key, iv, tag, body, context);
   }

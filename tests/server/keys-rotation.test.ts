@@ -19,7 +19,7 @@ import { forgetLoadedSecrets, loadSecrets, MissingKeysError, type KeysConfig, ty
 import { seedGiftCards } from '../../server/seed/data/payments.ts';
 import { seedId } from '../../server/seed/ids.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
-import { signAccessToken } from '../../server/services/auth/tokens.ts';
+import { signAccessToken, verifyAccessToken } from '../../server/services/auth/tokens.ts';
 import { decryptField, identityFieldContext } from '../../server/services/field-encryption.ts';
 import { giftCardNumberHash } from '../../server/services/ledger/gift-card-number.ts';
 import { expectCode, expectOk, gqlClient, ME } from './accounts-helpers.ts';
@@ -143,6 +143,9 @@ describe('an existing database upgrades, then rotates its keys', () => {
     const signedAfter = await signAccessToken(after.jwt, { userId, sessionId }, now);
     expect(decodeProtectedHeader(signedAfter).kid).toBe(after.jwt.currentId);
     for (const token of [signedAfter, signedBefore, oldToken]) expectOk(await meWith(after, token));
+    // A process started before the rotation and not restarted yet reads the new key from the file when it meets it.
+    expect(await verifyAccessToken(before.jwt, signedAfter, now)).toMatchObject({ ok: true });
+    expect(decryptField(before.dataKey, String(row?.ssnEncrypted), identityFieldContext.ssn(CLIENT_ID))).toBe(SSN);
     // A token naming a key the server never had is refused.
     expectCode(await meWith(after, await signAccessToken({ currentId: 'jwt-unknown', keys: new Map([['jwt-unknown', randomBytes(48)]]) }, { userId, sessionId }, now)), 'UNAUTHENTICATED');
 

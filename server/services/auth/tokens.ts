@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
-import { currentKey, LEGACY_KEY_ID, type KeySet } from '../../keys/key-set.ts';
+import { currentKey, keyById, LEGACY_KEY_ID, type KeySet } from '../../keys/key-set.ts';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const ID_TOKEN_SECONDS = 60 * 60;
@@ -20,7 +20,7 @@ const headerFor = (kid: string) => ({ alg: 'HS256', typ: 'JWT', kid });
 
 /** The key a token names; a token without `kid` was signed before keys had ids, with the key migrated as `legacy`. */
 function verificationKey(keys: KeySet, header: JWTHeaderParameters): Uint8Array {
-  const key = keys.keys.get(header.kid ?? LEGACY_KEY_ID);
+  const key = keyById(keys, header.kid ?? LEGACY_KEY_ID);
   if (!key) throw new joseErrors.JWSSignatureVerificationFailed('unknown key id');
   return key;
 }
