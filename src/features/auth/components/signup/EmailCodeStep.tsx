@@ -69,6 +69,10 @@ export function EmailCodeStep({ email, codeJustSent, onConfirmed, onStartOver }:
             We sent a 4-digit code to <strong>{email}</strong>. Enter it below to confirm your email address.
           </Trans>
         </Text>
+        {/* The server answers an address that already has an account like a new one and mails its owner instead. */}
+        <Text size="sm" c="dimmed">
+          <Trans>If this email address already has an account, we emailed you how to log in instead of a code.</Trans>
+        </Text>
         <div role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
           <Input.Label id={labelId} labelElement="div" required mb={6}>
             <Trans>Verification code</Trans>
