@@ -14,7 +14,31 @@ export const ReceptionCreateClientDocument = graphql(`
       invitationSent
       replayed
       client {
-        ...ReceptionClientFields
+        id
+        firstName
+        lastName
+        email
+        dob
+        gender
+        phoneCode
+        phone
+        timezone
+        heightCm
+        heightUnit
+        weight
+        weightUnit
+        status
+        createdAt
+        invitationExpiresAt
+        defaultAddress {
+          id
+          addressLine1
+          addressLine2
+          city
+          state
+          country
+          zipcode
+        }
       }
     }
   }

@@ -9,7 +9,26 @@ import { receptionKeys } from './reception-keys.ts';
 export const DeskBookingDocument = graphql(`
   query DeskBooking($id: ID!) {
     receptionBooking(id: $id) {
-      ...DeskBookingFields
+      id
+      displayId
+      productName
+      productType
+      status
+      createdAt
+      order {
+        id
+        displayId
+        clientId
+        visit
+        bookedThrough
+        businessLocationName
+      }
+      consultationDetail {
+        HCPSessionId
+        HCPName
+        scheduleDateTimeUTC
+        sessionStatus
+      }
       categoryName
       order {
         id

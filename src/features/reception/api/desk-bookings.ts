@@ -4,46 +4,40 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
 import { graphql } from '../../../app/graphql-tag.ts';
 import type { BookingTab } from '../../../domain/orders/bookings-list.ts';
-import type { DeskBookingFieldsFragment } from '../../../gql/graphql.ts';
+import type { DeskBookingsQuery } from '../../../gql/graphql.ts';
 import { receptionKeys } from './reception-keys.ts';
-
-export const DeskBookingFieldsFragmentDoc = graphql(`
-  fragment DeskBookingFields on OrderItem {
-    id
-    displayId
-    productName
-    productType
-    status
-    createdAt
-    order {
-      id
-      displayId
-      clientId
-      visit
-      bookedThrough
-      businessLocationName
-    }
-    consultationDetail {
-      HCPSessionId
-      HCPName
-      scheduleDateTimeUTC
-      sessionStatus
-    }
-  }
-`);
 
 export const DeskBookingsDocument = graphql(`
   query DeskBookings($search: String, $stage: BookingTab, $clientId: ID, $page: Int) {
     receptionBookings(search: $search, stage: $stage, clientId: $clientId, page: $page) {
       totalCount
       nodes {
-        ...DeskBookingFields
+        id
+        displayId
+        productName
+        productType
+        status
+        createdAt
+        order {
+          id
+          displayId
+          clientId
+          visit
+          bookedThrough
+          businessLocationName
+        }
+        consultationDetail {
+          HCPSessionId
+          HCPName
+          scheduleDateTimeUTC
+          sessionStatus
+        }
       }
     }
   }
 `);
 
-export type DeskBookingRow = DeskBookingFieldsFragment;
+export type DeskBookingRow = DeskBookingsQuery['receptionBookings']['nodes'][number];
 
 export type DeskBookingsView = { search: string; stage: BookingTab | null; page: number; clientId?: string };
 

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
 import { graphql } from '../../../app/graphql-tag.ts';
-import type { ReceptionClientFieldsFragment } from '../../../gql/graphql.ts';
+import type { ReceptionClientsQuery } from '../../../gql/graphql.ts';
 import { receptionKeys } from './reception-keys.ts';
 
 export const ReceptionClientsDocument = graphql(`
@@ -10,13 +10,37 @@ export const ReceptionClientsDocument = graphql(`
     receptionClients(search: $search, page: $page) {
       totalCount
       nodes {
-        ...ReceptionClientFields
+        id
+        firstName
+        lastName
+        email
+        dob
+        gender
+        phoneCode
+        phone
+        timezone
+        heightCm
+        heightUnit
+        weight
+        weightUnit
+        status
+        createdAt
+        invitationExpiresAt
+        defaultAddress {
+          id
+          addressLine1
+          addressLine2
+          city
+          state
+          country
+          zipcode
+        }
       }
     }
   }
 `);
 
-export type ReceptionClientRow = ReceptionClientFieldsFragment;
+export type ReceptionClientRow = ReceptionClientsQuery['receptionClients']['nodes'][number];
 
 /** `page` counts from 1 on screen; the API's pages count from 0. */
 export function receptionClientsQueryOptions(view: { search: string; page: number }) {

@@ -8,7 +8,31 @@ import { receptionKeys } from './reception-keys.ts';
 export const ReceptionUpdateClientDocument = graphql(`
   mutation ReceptionUpdateClient($id: ID!, $input: ReceptionClientUpdateInput!) {
     receptionUpdateClient(id: $id, input: $input) {
-      ...ReceptionClientFields
+      id
+      firstName
+      lastName
+      email
+      dob
+      gender
+      phoneCode
+      phone
+      timezone
+      heightCm
+      heightUnit
+      weight
+      weightUnit
+      status
+      createdAt
+      invitationExpiresAt
+      defaultAddress {
+        id
+        addressLine1
+        addressLine2
+        city
+        state
+        country
+        zipcode
+      }
     }
   }
 `);
@@ -27,7 +51,31 @@ export function useUpdateReceptionClient(id: string) {
 export const ReceptionResendInvitationDocument = graphql(`
   mutation ReceptionResendInvitation($id: ID!) {
     receptionResendInvitation(id: $id) {
-      ...ReceptionClientFields
+      id
+      firstName
+      lastName
+      email
+      dob
+      gender
+      phoneCode
+      phone
+      timezone
+      heightCm
+      heightUnit
+      weight
+      weightUnit
+      status
+      createdAt
+      invitationExpiresAt
+      defaultAddress {
+        id
+        addressLine1
+        addressLine2
+        city
+        state
+        country
+        zipcode
+      }
     }
   }
 `);

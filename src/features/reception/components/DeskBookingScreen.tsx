@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { FactList } from '../../../components/FactList.tsx';
 import { SessionStatusBadge } from '../../../components/orders/SessionStatusBadge.tsx';
 import { StatusBadge } from '../../../components/orders/StatusBadge.tsx';
-import { BookingFigures } from '../../../components/pricing/BookingFigures.tsx';
+import { DeskFigures } from './DeskFigures.tsx';
 import { AnchorLink } from '../../../components/RouterLinks.tsx';
 import { deskBookingQueryOptions, type DeskBooking } from '../api/desk-booking.ts';
 import { receptionClientQueryOptions } from '../api/reception-client.ts';
@@ -100,7 +100,7 @@ function BookingDetails({ booking }: { booking: DeskBooking }) {
         </Card>
       ) : null}
       <Card id="booking-payment" title={<Trans>Booking summary</Trans>}>
-        <BookingFigures summary={{ ...summary, refunds: [], paymentSummary: { ...summary.paymentSummary, preAuthorized: summary.paymentSummary.cardHold } }} />
+        <DeskFigures summary={summary} />
         {booking.order.bookedThrough === 'FACILITY_BOOKING' ? null : (
           <Badge variant="light" color="gray" tt="none">
             <Trans>Booked by the client</Trans>

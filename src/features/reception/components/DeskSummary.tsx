@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BookingFigures } from '../../../components/pricing/BookingFigures.tsx';
+import { DeskFigures } from './DeskFigures.tsx';
 import type { CheckoutHold } from '../../../components/scheduling/api/consult-slots.ts';
 import { deskQuoteQueryOptions, type DeskQuoteRequest } from '../api/desk-quote.ts';
 import { DeskQueryState } from './DeskQueryState.tsx';
@@ -37,7 +37,7 @@ export function DeskSummary({ quote, serviceName, hold, timeZone }: DeskSummaryP
         )}
         {quote ? (
           <DeskQueryState query={query} skeleton={<Skeleton height={140} />} errorTitle={<Trans>We could not price this booking</Trans>}>
-            {(summary) => <BookingFigures summary={{ ...summary, refunds: [], paymentSummary: { ...summary.paymentSummary, preAuthorized: summary.paymentSummary.cardHold } }} />}
+            {(summary) => <DeskFigures summary={summary} />}
           </DeskQueryState>
         ) : null}
       </Stack>
