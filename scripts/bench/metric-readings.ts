@@ -199,7 +199,8 @@ export async function benchMetricReadings(settings: LoadSettings): Promise<Metri
     await migrate(database.db);
     await seedIfEmpty(database.db);
     await addReadings(database.db);
-    const secrets = await loadSecrets(database.db, config);
+    // A bench run makes its own keys (production refuses to start without them).
+    const secrets = await loadSecrets(database.db, config, { generate: true });
     const now = () => new Date();
     const payments = await createPaymentsAdapter({ db: database.db, config, now });
     const events = createInMemoryEventBus();
