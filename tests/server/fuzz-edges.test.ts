@@ -130,6 +130,20 @@ describe('request errors answer with a code, and production never echoes what we
     },
   );
 
+  test('malformed JSON in GET or form parameters (variables, extensions) answers 400 BAD_REQUEST too', async () => {
+    const app = createApp({ ...deps, config: { ...testConfig(), nodeEnv: 'production' } });
+    const requests = [
+      new Request('http://localhost/graphql?query=%7B__typename%7D&variables=%7Bbad', { headers: { accept: 'application/json' } }),
+      new Request('http://localhost/graphql?query=%7B__typename%7D&extensions=%7Bbad', { headers: { accept: 'application/json' } }),
+      new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'query=%7B__typename%7D&variables=%7Bbad' }),
+    ];
+    for (const request of requests) {
+      const res = await app.fetch(request);
+      expect(res.status, request.url).toBe(400);
+      expect(await res.json()).toEqual({ errors: [{ message: 'The request parameters are not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+    }
+  });
+
   test('in production an unexpected failure answers INTERNAL_SERVER_ERROR with no original error, stack or detail', async () => {
     const secret = 'password authentication failed for user "carebook" at 10.0.0.5';
     // A database that fails every query the way a real outage would, with details a client must never see.

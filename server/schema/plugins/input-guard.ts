@@ -18,7 +18,7 @@ import {
   type OperationDefinitionNode,
   type ValueNode,
 } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 // Half of a UTF-16 surrogate pair: no valid UTF-8 exists for it.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -174,7 +174,7 @@ function variableProblems(schema: GraphQLSchema, document: DocumentNode, operati
 }
 
 /**
- * Hostile input stops at the edge: a NUL byte or an unpaired surrogate in any string (inline literal or
+ * Hostile input stops at the edge: malformed JSON in any request parameter answers BAD_REQUEST; a NUL byte or an unpaired surrogate in any string (inline literal or
  * variable, however deeply nested, JSON included), or a value a custom scalar refuses (an invalid DateTime),
  * answers BAD_USER_INPUT with `extensions.field` naming the argument path (`input.line1`) before any resolver
  * or database sees it. Literals are checked once per parsed document, variables on every execution.
@@ -189,6 +189,21 @@ export function useInputGuard(): Plugin {
     if (problems.length > 0) setResultAndStopExecution({ errors: [inputError(problems)] });
   };
   return {
+    // Yoga turns malformed JSON in a POST body into BAD_REQUEST itself, but not in GET (or form) `variables` and
+    // `extensions`: there JSON.parse's SyntaxError would surface as INTERNAL_SERVER_ERROR.
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      setRequestParser(async (request) => {
+        try {
+          return await requestParser(request);
+        } catch (error) {
+          if (error instanceof SyntaxError) {
+            throw createGraphQLError('The request parameters are not valid JSON.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }
+          throw error;
+        }
+      });
+    },
     onValidate({ params, setResult }) {
       let error = literalResults.get(params.documentAST);
       if (error === undefined) {
