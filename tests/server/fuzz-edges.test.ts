@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
+import { createGraphQL } from '../../server/graphql.ts';
+import { createHttpApp } from '../../server/http/create-http-app.ts';
 import { seedId } from '../../server/seed/ids.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { gqlClient, grantOf, roleHeaders, session, type Gql, type GqlResponse, type HeaderMap } from './accounts-helpers.ts';
@@ -23,13 +25,15 @@ async function post(app: { fetch(r: Request): Response | Promise<Response> }, bo
 describe('hostile input is refused at the edge', () => {
   let deps: TestDeps;
   let gql: Gql;
+  let app: ReturnType<typeof createApp>;
   let client: HeaderMap;
   const clientId = seedId('client:client@demo.test:demo');
 
   beforeAll(async () => {
     deps = await createTestDeps();
     await seedDemo(deps.db);
-    gql = gqlClient(createApp(deps));
+    app = createApp(deps);
+    gql = gqlClient(app);
     const s = await session(gql, 'client@demo.test');
     client = roleHeaders(s.tokens, grantOf(s.grants, 'CLIENT'));
   });
@@ -84,6 +88,20 @@ describe('hostile input is refused at the edge', () => {
       await gql(`mutation U($id: ID!, $a: JSON!) { updateUserResponses(id: $id, answers: $a) { __typename } }`, { id: seedId('none'), a: { q1: ['ok', 'no\u0000pe'] } }, client),
       'answers.q1.1',
     );
+  });
+
+  test('a JSON value nested thousands of levels deep is refused, not a stack overflow', async () => {
+    const U = /* GraphQL */ `mutation U($id: ID!, $a: JSON!) { updateUserResponses(id: $id, answers: $a) { __typename } }`;
+    // Written out by hand: JSON.stringify itself would overflow the stack on it.
+    const deep = `${'['.repeat(10_000)}"leaf"${']'.repeat(10_000)}`;
+    const body = `{"query": ${JSON.stringify(U)}, "variables": {"id": "${seedId('none')}", "a": {"q1": ${deep}}}}`;
+    const res = await post(app, body, { ...client, accept: 'application/json' });
+    const answer = (await res.json()) as { errors?: { extensions?: { code?: string; field?: string } }[] };
+    expect(answer.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+    expect(answer.errors?.[0]?.extensions?.field).toMatch(/^answers\.q1(\.0)+$/);
+    // Ordinary nesting (a questionnaire's grouped answers) is untouched.
+    const ordinary = await gql(U, { id: seedId('none'), a: { q1: [{ a: [{ b: ['c'] }] }] } }, client);
+    expect(ordinary.errors?.[0]?.extensions?.code).not.toBe('BAD_USER_INPUT');
   });
 
   test('a subscription with a NUL byte is refused the same way', async () => {
@@ -157,8 +175,12 @@ describe('request errors answer with a code, and production never echoes what we
         return Reflect.get(target, key, receiver) as unknown;
       },
     }) as Database;
-    const app = createApp({ ...deps, db: broken, config: { ...testConfig(), nodeEnv: 'production' } });
+    const logged: string[] = [];
+    const productionDeps = { ...deps, db: broken, config: { ...testConfig(), nodeEnv: 'production' as const } };
+    const app = createHttpApp(productionDeps, createGraphQL(productionDeps, { logError: (line) => logged.push(line) }));
     const res = await post(app, JSON.stringify({ query: '{ decodeBusiness(shortId: "demo") { id } }' }), { accept: 'application/json' });
+    // The server's own log keeps what happened (secrets stripped elsewhere); the client learns nothing of it.
+    expect(logged.join('\n')).toContain('password authentication failed');
     const text = await res.text();
     const body = JSON.parse(text) as { errors: { message: string; extensions: Record<string, unknown> }[] };
     expect(body.errors).toHaveLength(1);

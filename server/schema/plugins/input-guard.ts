@@ -25,6 +25,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or unpaired surrogates.';
 // One request names at most this many rejected fields; the first is `extensions.field`.
 const MAX_REPORTED = 20;
+// Real inputs (form answers included) nest a few levels; thousands of levels would exhaust the stack of any walker.
+const MAX_NESTING = 32;
 
 type Problem = { field: string; message: string };
 
@@ -121,8 +123,12 @@ function join(path: string, key: string | number): string {
 }
 
 /** Walks a variable's JSON value along its declared type; every string anywhere (JSON keys too) is checked. */
-function valueProblems(value: unknown, type: GraphQLInputType | undefined, path: string, problems: Problem[]): void {
+function valueProblems(value: unknown, type: GraphQLInputType | undefined, path: string, problems: Problem[], depth = 0): void {
   if (problems.length >= MAX_REPORTED || value === null || value === undefined) return;
+  if (depth > MAX_NESTING) {
+    problems.push({ field: path, message: `Values may nest at most ${MAX_NESTING} levels deep.` });
+    return;
+  }
   const inner = type ? getNullableType(type) : undefined;
   const scalar = customScalarOf(inner);
   if (scalar) {
@@ -139,19 +145,19 @@ function valueProblems(value: unknown, type: GraphQLInputType | undefined, path:
   }
   if (Array.isArray(value)) {
     const itemType = inner && isListType(inner) ? inner.ofType : undefined;
-    value.forEach((item, i) => valueProblems(item, itemType, join(path, i), problems));
+    value.forEach((item, i) => valueProblems(item, itemType, join(path, i), problems, depth + 1));
     return;
   }
   if (typeof value !== 'object') return;
   if (inner && isListType(inner)) {
     // A single value where a list is expected is coerced to a list of one.
-    valueProblems(value, inner.ofType, path, problems);
+    valueProblems(value, inner.ofType, path, problems, depth + 1);
     return;
   }
   const fields = inner && isInputObjectType(inner) ? inner.getFields() : undefined;
   for (const [key, fieldValue] of Object.entries(value)) {
     if (isUnsafeText(key)) problems.push({ field: join(path, key), message: UNSAFE_TEXT_MESSAGE });
-    valueProblems(fieldValue, fields?.[key]?.type, join(path, key), problems);
+    valueProblems(fieldValue, fields?.[key]?.type, join(path, key), problems, depth + 1);
   }
 }
 
