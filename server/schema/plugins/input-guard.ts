@@ -102,7 +102,7 @@ function literalProblems(schema: GraphQLSchema, document: DocumentNode): Problem
   return problems;
 }
 
-/** Where each variable is used ('$start' in `holdSlot(input: { startAt: $start })` -> 'input.startAt'). */
+/** Where each variable is used ('$start' in `holdSlot(input: { startTime: $start })` -> 'input.startTime'). */
 function variableUsagePaths(document: DocumentNode): Map<string, string> {
   const paths = new Map<string, string>();
   visit(document, {
@@ -180,10 +180,11 @@ function variableProblems(schema: GraphQLSchema, document: DocumentNode, operati
 }
 
 /**
- * Hostile input stops at the edge: malformed JSON in any request parameter answers BAD_REQUEST; a NUL byte or an unpaired surrogate in any string (inline literal or
- * variable, however deeply nested, JSON included), or a value a custom scalar refuses (an invalid DateTime),
- * answers BAD_USER_INPUT with `extensions.field` naming the argument path (`input.line1`) before any resolver
- * or database sees it. Literals are checked once per parsed document, variables on every execution.
+ * Hostile input stops at the edge. Malformed JSON in any request parameter answers BAD_REQUEST. A NUL byte or an
+ * unpaired surrogate in any string (inline literal or variable, however deeply nested, JSON included), a value a
+ * custom scalar refuses (an invalid DateTime) or a variable nested more than MAX_NESTING levels answers
+ * BAD_USER_INPUT with `extensions.field` naming the argument path (`input.line1`) before any resolver or the
+ * database sees it. Literals are checked once per parsed document, variables on every execution.
  */
 export function useInputGuard(): Plugin {
   const literalResults = new WeakMap<DocumentNode, GraphQLError | null>();
