@@ -1,7 +1,8 @@
 import type { Database } from '../db/client.ts';
-import { forgetLoadedSecrets, generatedKind, keySetOf, loadSecrets, type KeysConfig, type ServerSecrets } from '../secrets.ts';
+import { forgetLoadedSecrets, loadSecrets, type KeysConfig, type ServerSecrets } from '../secrets.ts';
 import { ACCESS_TOKEN_SECONDS, ID_TOKEN_SECONDS } from '../services/auth/tokens.ts';
 import { readKeyFile, replaceKeyFile, type RotatingKind } from './key-file.ts';
+import { generatedKind, keySetOf } from './key-sources.ts';
 import { reencryptIdentityFields } from './reencrypt.ts';
 
 /** A retired signing key stays until every token it signed has expired. */
