@@ -40,6 +40,7 @@ export const ROLE_NAV_ITEMS = [
   { id: 'consultations', roles: ['HEALTHCARE_PROVIDER'], label: msg`Consultations`, icon: IconStethoscope, to: '/hcp' },
   // The fulfilment queue (issue 11): the business's admins and service providers.
   { id: 'fulfilment', roles: ['BUSINESS_ADMIN', 'SERVICE_PROVIDER'], label: msg`Medication orders`, icon: IconPackage, to: '/fulfilment' },
+  { id: 'frontDesk', roles: ['RECEPTIONIST'], label: msg`Front desk`, icon: IconCalendarEvent, to: '/receptionist' },
 ] as const satisfies readonly { id: string; roles: readonly string[]; label: MessageDescriptor; icon: Icon; to: string }[];
 
 export type BusinessCodes = { businessCode: string; locationCode: string };
