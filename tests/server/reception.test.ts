@@ -275,6 +275,12 @@ describe('front desk clients', () => {
     // Wildcards are literal; the seeded client is ACTIVE.
     expect(expectOk(await gql<ClientPageJson>(RECEPTION_CLIENTS, { search: '%_%' }, demoDesk)).receptionClients.totalCount).toBe(0);
     expect(expectOk(await gql<ClientPageJson>(RECEPTION_CLIENTS, { search: 'maria lopez' }, demoDesk)).receptionClients.nodes[0]?.status).toBe('ACTIVE');
+    // Unsearched, the total is the organization's counter (triggers on clients): every client of demo, however made.
+    const all = expectOk(await gql<ClientPageJson>(RECEPTION_CLIENTS, {}, demoDesk)).receptionClients;
+    const [stored] = await deps.db.select({ n: count() }).from(t.clients).where(eq(t.clients.organizationId, seedId('organization:demo')));
+    expect(all.totalCount).toBe(stored?.n);
+    expect(all.nodes).toHaveLength(10);
+    expect(all.nodes[0]?.id).toBe(made[11]?.id);
     expectCode(await gql(RECEPTION_CLIENTS, { page: -1 }, demoDesk), 'BAD_USER_INPUT');
   });
 });

@@ -8,7 +8,7 @@ import { RECEPTION_PAGE_SIZE, RECEPTION_SEARCH_MAX_LENGTH } from '../../../src/d
 import { digitsOnly } from '../../../src/domain/validation/phone.ts';
 import { message } from '../../../src/domain/validation/messages.ts';
 import type { Database } from '../../db/client.ts';
-import { clients, users } from '../../db/schema/index.ts';
+import { clients, organizationClientCounts, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../catalogue/inputs.ts';
 import { parseInput } from '../errors.ts';
 import { readClientViews, type ReceptionClientView } from './client-view.ts';
@@ -56,12 +56,11 @@ export async function listReceptionClients(db: Database, organizationId: string,
     totalCount =
       rows[0]?.total ?? (page === 0 ? 0 : ((await db.select({ n: count() }).from(clients).innerJoin(users, eq(users.id, clients.userId)).where(where))[0]?.n ?? 0));
   } else {
-    // Unsearched: the page straight off clients_org_created_idx, and the total as an index-only count (no join:
-    // every client has its user).
-    const where = eq(clients.organizationId, organizationId);
+    // Unsearched: the page straight off clients_org_created_idx, and the total from the organization's counter
+    // (kept by triggers on clients, migration 0021) instead of counting 10,000 rows per page.
     const [rows, totals] = await Promise.all([
-      db.select({ id: clients.id }).from(clients).where(where).orderBy(...order).limit(RECEPTION_PAGE_SIZE).offset(offset),
-      db.select({ n: count() }).from(clients).where(where),
+      db.select({ id: clients.id }).from(clients).where(eq(clients.organizationId, organizationId)).orderBy(...order).limit(RECEPTION_PAGE_SIZE).offset(offset),
+      db.select({ n: organizationClientCounts.count }).from(organizationClientCounts).where(eq(organizationClientCounts.organizationId, organizationId)),
     ]);
     ids = rows.map((r) => r.id);
     totalCount = totals[0]?.n ?? 0;

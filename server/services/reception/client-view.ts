@@ -1,10 +1,10 @@
 // What the front desk reads of a client (spec §2 "client by id", "client profile details by id"): the person
 // (users), the client profile of this organization, the creation form's extras and the default address.
 // No health data: answers and readings are never part of it.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { receptionClientStatus, type ReceptionClientStatus } from '../../../src/domain/reception/reception-constants.ts';
 import type { Database } from '../../db/client.ts';
-import { clientAddresses, clientInvitations, clients, receptionClientDetails, users } from '../../db/schema/index.ts';
+import { clientAddresses, clientInvitations, clients, receptionClientDetails, roleGrants, users } from '../../db/schema/index.ts';
 
 export type ClientAddressRow = typeof clientAddresses.$inferSelect;
 
@@ -61,24 +61,43 @@ export function sharedWithAnotherOrganization(organizationId: string) {
   return sql<boolean>`exists (select 1 from "role_grants" g where g."user_id" = "users"."id" and g."role_name" = 'CLIENT' and g."organization_id" <> ${organizationId})`.mapWith(Boolean);
 }
 
-/** The views of these clients of `organizationId`, in the order of `ids` (unknown ids are left out); one statement. */
+/**
+ * The views of these clients of `organizationId`, in the order of `ids` (unknown ids are left out). Four small
+ * statements rather than one wide join: PGlite spends far longer planning a five-way join with subqueries
+ * (~20 ms) than running these (well under a millisecond each for a page of 10).
+ */
 export async function readClientViews(db: Database, organizationId: string, ids: readonly string[]): Promise<ReceptionClientView[]> {
   if (ids.length === 0) return [];
-  const invitationExpiry = sql<Date | null>`(select max(${clientInvitations.expiresAt}) from ${clientInvitations} where ${clientInvitations.clientId} = ${clients.id} and ${clientInvitations.usedAt} is null and ${clientInvitations.revokedAt} is null)`.mapWith(
-    (value: unknown) => (value === null ? null : new Date(value as string)),
-  );
+  const wanted = [...ids];
   const rows = await db
-    .select({ ...viewColumns, address: clientAddresses, invitationExpiresAt: invitationExpiry, sharedElsewhere: sharedWithAnotherOrganization(organizationId) })
+    .select(viewColumns)
     .from(clients)
     .innerJoin(users, eq(users.id, clients.userId))
     .leftJoin(receptionClientDetails, eq(receptionClientDetails.clientId, clients.id))
-    .leftJoin(clientAddresses, and(eq(clientAddresses.clientId, clients.id), eq(clientAddresses.isDefault, true), isNull(clientAddresses.deletedAt)))
-    .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, [...ids])));
+    .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, wanted)));
+  if (rows.length === 0) return [];
+  const found = rows.map((r) => r.id);
+  const [addresses, invitations, shared] = await Promise.all([
+    db
+      .select()
+      .from(clientAddresses)
+      .where(and(inArray(clientAddresses.clientId, found), eq(clientAddresses.isDefault, true), isNull(clientAddresses.deletedAt))),
+    db
+      .select({ clientId: clientInvitations.clientId, expiresAt: clientInvitations.expiresAt })
+      .from(clientInvitations)
+      .where(and(inArray(clientInvitations.clientId, found), isNull(clientInvitations.usedAt), isNull(clientInvitations.revokedAt))),
+    db
+      .selectDistinct({ userId: roleGrants.userId })
+      .from(roleGrants)
+      .where(and(inArray(roleGrants.userId, rows.map((r) => r.userId)), eq(roleGrants.roleName, 'CLIENT'), ne(roleGrants.organizationId, organizationId))),
+  ]);
+  const sharedUsers = new Set(shared.map((s) => s.userId));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const status = receptionClientStatus(row.userStatus);
+    const expiries = invitations.filter((i) => i.clientId === id).map((i) => i.expiresAt.getTime());
     return [
       {
         id: row.id,
@@ -97,9 +116,9 @@ export async function readClientViews(db: Database, organizationId: string, ids:
         weightUnit: row.weightUnit,
         status,
         createdAt: row.createdAt,
-        defaultAddress: row.address,
-        invitationExpiresAt: status === 'PENDING' ? row.invitationExpiresAt : null,
-        personEditable: !row.sharedElsewhere,
+        defaultAddress: addresses.find((a) => a.clientId === id) ?? null,
+        invitationExpiresAt: status === 'PENDING' && expiries.length > 0 ? new Date(Math.max(...expiries)) : null,
+        personEditable: !sharedUsers.has(row.userId),
       },
     ];
   });
