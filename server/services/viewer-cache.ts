@@ -20,8 +20,22 @@ export type ViewerCache = {
 
 const SWEEP_AT = 10_000;
 
+/** Every cache of this process with a window, so a sign-out or sign-in here takes effect at once (not within the second). */
+const liveCaches = new Set<Map<string, Entry>>();
+
+/** Drops what this process cached about a session (revoked here): its next request reads the database. */
+export function forgetSession(sessionId: string): void {
+  for (const entries of liveCaches) for (const key of entries.keys()) if (key.startsWith(`${sessionId}:`)) entries.delete(key);
+}
+
+/** Drops every cached session of a user (its sessions revoked or superseded here). */
+export function forgetUserSessions(userId: string): void {
+  for (const entries of liveCaches) for (const key of entries.keys()) if (key.endsWith(`:${userId}`)) entries.delete(key);
+}
+
 function createViewerCache(ttlMs: number): ViewerCache {
   const entries = new Map<string, Entry>();
+  if (ttlMs > 0) liveCaches.add(entries);
   return {
     ttlMs,
     get: <T>(key: string, load: () => Promise<T>): Promise<T> => {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { roleGrants, sessions, users } from '../../server/db/schema/index.ts';
+import { revokeSession, startSession } from '../../server/services/auth/sessions.ts';
 import { useViewerCache, VIEWER_CACHE_MS } from '../../server/services/viewer-cache.ts';
 import { errorCode, gqlClient, type Gql } from './accounts-helpers.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
@@ -52,6 +53,18 @@ describe('session cache: revocation within a second across processes', () => {
     expect(session).toHaveLength(1);
     const [here, there] = await Promise.all([codeAfterTheSecond(first, client), codeAfterTheSecond(second, client)]);
     expect([here, there]).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
+  });
+
+  test('a sign-in or sign-out in this process takes effect here at once', async () => {
+    const client = await createSignedInClient(deps, DEMO_ORG);
+    await cachedBoth(client);
+    await startSession(deps.db, client.userId, { ip: null, userAgent: null }, deps.now());
+    expect(errorCode(await first(LIST, {}, client.headers))).toBe('SESSION_SUPERSEDED');
+    const other = await createSignedInClient(deps, DEMO_ORG);
+    await cachedBoth(other);
+    const [session] = await deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, other.userId));
+    await revokeSession(deps.db, session?.id ?? '', 'logout', deps.now());
+    expect(errorCode(await second(LIST, {}, other.headers))).toBe('UNAUTHENTICATED');
   });
 
   test('a suspended user, and a removed grant, stop within a second too', async () => {

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../db-errors.ts';
+import { forgetSession, forgetUserSessions } from '../viewer-cache.ts';
 import { appError } from '../errors.ts';
 import { hashToken, newRefreshToken, refreshTokenExpiry } from './tokens.ts';
 
@@ -33,7 +34,7 @@ export async function startSession(db: Database, userId: string, client: ClientI
         const refreshToken = newRefreshToken();
         await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashToken(refreshToken), createdAt: now, expiresAt });
         return { sessionId: session.id, refreshToken };
-      });
+      }).finally(() => forgetUserSessions(userId));
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
@@ -45,6 +46,7 @@ export async function revokeSession(db: Database, sessionId: string, reason: Rev
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetSession(sessionId);
 }
 
 /** Revokes every active session of a user, except `keepSessionId` when given (the one changing the password). */
@@ -54,6 +56,7 @@ export async function revokeUserSessions(db: Database, userId: string, reason: R
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(keepSessionId ? and(active, ne(sessions.id, keepSessionId)) : active);
+  forgetUserSessions(userId);
 }
 
 export type RotatedRefresh = { userId: string; sessionId: string; refreshToken: string };
