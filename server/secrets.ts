@@ -30,7 +30,15 @@ export type ServerSecrets = {
   sandboxGatewaySecret: Uint8Array;
 };
 
-export type KeysConfig = Pick<AppConfig, 'nodeEnv' | 'keysFile' | 'jwtSecret' | 'hmacSecret' | 'dataEncryptionKey' | 'sandboxGatewaySecret' | 'vapid'>;
+export type KeysConfig = Pick<AppConfig, 'nodeEnv' | 'keysFile' | 'jwtSecret' | 'hmacSecret' | 'dataEncryptionKey' | 'sandboxGatewaySecret' | 'vapid'> & Partial<Pick<AppConfig, 'demoMode'>>;
+
+/**
+ * Keys are generated (into the key file) outside production, and in a demo deployment (DEMO_MODE, as `npm start`
+ * and the browser tests run it): the issue's demo contract. A real production deployment brings its own.
+ */
+function generatesKeys(config: KeysConfig): boolean {
+  return config.nodeEnv !== 'production' || config.demoMode === true;
+}
 
 /** The variable that supplies each kind, for the message that names what production lacks. */
 const VARIABLE: Record<KeyFileKind | 'vapid', string> = {
@@ -69,12 +77,12 @@ const loaded = new WeakMap<Database, Map<string, Promise<ServerSecrets>>>();
  * Loads are remembered per database and configuration (the seed, the payments adapter and main share one).
  */
 export function loadSecrets(db: Database, config: KeysConfig, options: { generate?: boolean } = {}): Promise<ServerSecrets> {
-  const cacheKey = JSON.stringify([config.nodeEnv, config.keysFile, config.jwtSecret, config.hmacSecret, config.dataEncryptionKey, config.sandboxGatewaySecret, config.vapid, options.generate]);
+  const cacheKey = JSON.stringify([config.nodeEnv, config.demoMode, config.keysFile, config.jwtSecret, config.hmacSecret, config.dataEncryptionKey, config.sandboxGatewaySecret, config.vapid, options.generate]);
   let perDb = loaded.get(db);
   if (!perDb) loaded.set(db, (perDb = new Map()));
   let secrets = perDb.get(cacheKey);
   if (!secrets) {
-    secrets = load(db, config, options.generate ?? config.nodeEnv !== 'production');
+    secrets = load(db, config, options.generate ?? generatesKeys(config));
     perDb.set(cacheKey, secrets);
     secrets.catch(() => perDb.delete(cacheKey));
   }

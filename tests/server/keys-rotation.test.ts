@@ -191,6 +191,14 @@ describe('starting with and without keys', () => {
     expect(existsSync(keysFile)).toBe(false);
   });
 
+  test('a demo deployment (production with DEMO_MODE, as npm start and the browser tests run) generates its key file', async () => {
+    const keysFile = join(dir, 'demo-keys.json');
+    const secrets = await loadSecrets(handle.db, { ...noEnvKeys, nodeEnv: 'production', demoMode: true, keysFile });
+    expect(secrets.jwt.currentId).toBeTruthy();
+    expect(existsSync(keysFile)).toBe(true);
+    expect(statSync(keysFile).mode & 0o777).toBe(0o600);
+  });
+
   test('outside production, a key file made while a key came from the environment gets that key once it no longer does', async () => {
     const keysFile = join(dir, 'partial', 'keys.json');
     const dev = { ...noEnvKeys, nodeEnv: 'development', keysFile } as const;
