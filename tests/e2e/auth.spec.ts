@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { createConfirmedClient } from './support/accounts.ts';
 import { readOneTimeCode } from './support/outbox.ts';
 import { DEMO_BUSINESS_PATH, DEMO_PASSWORD, newPerson } from './support/people.ts';
 import { expectSignedIn, logIn, signOut } from './support/session.ts';
@@ -68,6 +69,39 @@ test.describe('accounts', () => {
     await logIn(page, person.email, person.password);
     await expect(page).toHaveURL(DEMO_BUSINESS_PATH);
     await expectSignedIn(page, isMobile, fullName);
+  });
+
+  test('signing up with an address that already has an account goes on to the code step, and the owner is mailed', async ({ page, request }, testInfo) => {
+    // Issue 14: the answer is the same as for a new address (no 'already exists'), so nobody learns who has an account.
+    const owner = await createConfirmedClient(request, `${testInfo.project.name}-owner`);
+    const stranger = newPerson(`${testInfo.project.name}-stranger`);
+    await page.goto(DEMO_BUSINESS_PATH);
+    await page.getByRole('link', { name: 'Create an account' }).first().click();
+    await page.getByLabel('First name').fill(stranger.firstName);
+    await page.getByLabel('Last name').fill(stranger.lastName);
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Phone number').fill(stranger.phone);
+    await page.getByLabel('Date of birth').fill(stranger.dob);
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(/^Password/).fill(stranger.password);
+    await page.getByLabel('Confirm password').fill(stranger.password);
+    const attempted = new Date(Date.now() - 1000);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
+    await expect(page.getByText('If this email address already has an account, we emailed you how to log in instead of a code.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'sign-up: email code for an existing address');
+    await expect
+      .poll(async () => {
+        const messages = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(owner.email)}`)).json()) as { subject: string; createdAt: string }[];
+        return messages.filter((m) => new Date(m.createdAt) >= attempted).map((m) => m.subject);
+      })
+      .toEqual(['Someone tried to sign up with your email address']);
+    // The attempt never confirms: a wrong code is just a wrong code.
+    await page.getByLabel('Digit 1 of 4').pressSequentially('0000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toContainText(/code/i);
   });
 
   test('a wrong password is refused with a clear message', async ({ page }) => {
