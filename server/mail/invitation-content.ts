@@ -19,7 +19,7 @@ export function invitationMail(language: Language, facts: InvitationMailFacts): 
       i18n._({ id: 'mail.invitation.action', message: 'Set your password with this link:' }),
       link,
       '',
-      i18n._({ id: 'mail.invitation.expiry', message: 'The link works once and expires in {hours} hours. If it has expired, ask the front desk for a new one.', values: { hours } }),
+      i18n._({ id: 'mail.invitation.expiry', message: 'The link works once and expires in {hours, plural, one {# hour} other {# hours}}. If it has expired, ask the front desk for a new one.', values: { hours } }),
       i18n._({ id: 'mail.invitation.ignore', message: 'If you did not expect this message, you can ignore it.' }),
     ].join('\n'),
   };
