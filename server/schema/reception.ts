@@ -8,7 +8,7 @@ import { WEIGHT_UNITS } from '../../src/domain/progress/weight.ts';
 import { appError } from '../services/errors.ts';
 import { requireDeskClient, requireReception } from '../services/reception/access.ts';
 import { listReceptionClients, type ReceptionClientPage } from '../services/reception/client-search.ts';
-import { readClientView, type ReceptionClientView } from '../services/reception/client-view.ts';
+import { invitationExpiry, personEditable, readClientView, type ReceptionClientView } from '../services/reception/client-view.ts';
 import { CREATE_OUTCOMES, receptionCreateClient, resendInvitation, type CreateClientResult } from '../services/reception/create-client.ts';
 import { invitationDetails, setPasswordFromInvitation, type InvitationDetails } from '../services/reception/invitations.ts';
 import { receptionUpdateClient } from '../services/reception/update-client.ts';
@@ -49,9 +49,16 @@ export const ReceptionClient = builder.objectRef<ReceptionClientView>('Reception
     status: t.field({ type: ReceptionClientStatusEnum, resolve: (c) => c.status }),
     createdAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
     defaultAddress: t.field({ type: ClientAddress, nullable: true, resolve: (c) => c.defaultAddress }),
-    invitationExpiresAt: t.field({ type: 'DateTime', nullable: true, description: 'While PENDING: when the latest set-password link stops working.', resolve: (c) => c.invitationExpiresAt }),
-    personEditable: t.exposeBoolean('personEditable', {
-      description: 'False when the person is also a client of another clinic: names, email, date of birth, gender, phone and timezone are theirs (receptionUpdateClient refuses them); height, weight and address stay editable.',
+    invitationExpiresAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'While PENDING: when the latest set-password link stops working. One read per client: ask for it on the client screen, not in the list.',
+      resolve: (c, _args, ctx) => invitationExpiry(ctx.deps.db, c),
+    }),
+    personEditable: t.boolean({
+      description:
+        'False when the person is also a client of another clinic: names, email, date of birth, gender, phone and timezone are theirs (receptionUpdateClient refuses them); height, weight and address stay editable. One read per client: ask for it on the client screen, not in the list.',
+      resolve: (c, _args, ctx) => personEditable(ctx.deps.db, c),
     }),
   }),
 });
