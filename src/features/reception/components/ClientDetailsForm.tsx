@@ -80,7 +80,7 @@ export function ClientDetailsForm({ initial, serverErrors, emailLocked = false, 
             label={<Trans>Phone code</Trans>}
             data={PHONE_CODES.map((code) => ({ value: code, label: code }))}
             allowDeselect={false}
-            w={96}
+            w={112}
             {...field('phoneCode')}
             onChange={(value) => form.setFieldValue('phoneCode', value ?? PHONE_CODES[0])}
           />
