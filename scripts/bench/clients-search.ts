@@ -80,7 +80,7 @@ async function receptionHeaders(baseUrl: string): Promise<Record<string, string>
   return { authorization: `Bearer ${body.data.login.accessToken}`, 'x-organization-id': ORG, 'x-role-name': 'RECEPTIONIST', 'x-role-target': BUSINESS };
 }
 
-export type ClientsSearchBench = { clients: number; search: LoadFigures; firstPage: LoadFigures; bare: LoadFigures; matches: number };
+export type ClientsSearchBench = { clients: number; search: LoadFigures; firstPage: LoadFigures; me: LoadFigures; bare: LoadFigures; matches: number };
 
 export async function benchClientsSearch(settings: LoadSettings): Promise<ClientsSearchBench> {
   const dataDir = mkdtempSync(join(tmpdir(), 'carebook-bench-desk-'));
@@ -113,7 +113,9 @@ export async function benchClientsSearch(settings: LoadSettings): Promise<Client
     const bareFigures = await measure(bare.url, { method: 'POST', path: '/graphql', body: JSON.stringify({ query: 'query hello { hello }' }) }, settings);
     const searchFigures = await measure(url, search, settings);
     const firstFigures = await measure(url, firstPage, settings);
-    return { clients: BENCH_CLIENTS, search: searchFigures, firstPage: firstFigures, bare: bareFigures, matches };
+    // The same signed-in receptionist asking only `me`: what every authenticated request costs before any search.
+    const meFigures = await measure(url, { method: 'POST', path: '/graphql', headers, body: JSON.stringify({ query: 'query me { me { id } }' }) }, settings);
+    return { clients: BENCH_CLIENTS, search: searchFigures, firstPage: firstFigures, me: meFigures, bare: bareFigures, matches };
   } finally {
     if (server.listening) await closeServer(server);
     await bare.close();
@@ -141,6 +143,7 @@ export async function printClientsSearch(settings: LoadSettings): Promise<void> 
       ['  operation'.padEnd(36), 'p50 ms'.padStart(16), 'p99 ms'.padStart(16), 'req/s'.padStart(16), 'failures'.padStart(10)].join('  '),
       row(`search "${SEARCH}" (${result.matches} matches)`, result.search, result.bare),
       row('first page, no search', result.firstPage, result.bare),
+      row('signed-in baseline: me { id }', result.me, result.bare),
       `  goal: search p99 < ${CLIENTS_SEARCH_P99_GOAL_MS} ms at ${settings.connections} connections: ${result.search.p99 < CLIENTS_SEARCH_P99_GOAL_MS ? 'met' : 'NOT MET'}`,
       '',
     ].join('\n'),
