@@ -1,6 +1,5 @@
-// The fulfilment queue's search parameters: ?status=PREPARING&q=CB-10001&page=2, so a view can be reloaded,
-// shared with a colleague and walked back with Back. A plain function rather than zod: route search validation
-// runs on the first load.
+// The fulfilment queue's search parameters: ?status=PREPARING&q=CB-10001&page=2 (src/domain/lists/list-search.ts).
+import { listSearchOf, oneOf } from '../../../domain/lists/list-search.ts';
 import type { MedicationOrderStatus } from '../../../domain/medication/medication-order-status.ts';
 
 /** The queue's tabs in the order the work flows: 'To prepare' is ORDERED. */
@@ -16,18 +15,9 @@ export const MAX_FULFILMENT_SEARCH_LENGTH = 100;
 export type FulfilmentSearch = { status?: FulfilmentTab; q?: string; page?: number };
 export type FulfilmentView = { status: FulfilmentTab; search: string; page: number };
 
-function isTab(value: unknown): value is FulfilmentTab {
-  return typeof value === 'string' && (FULFILMENT_TABS as readonly string[]).includes(value);
-}
-
 export function validateFulfilmentSearch(search: Record<string, unknown>): FulfilmentSearch {
-  const result: FulfilmentSearch = {};
-  if (isTab(search.status)) result.status = search.status;
-  const q = typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q).trim().slice(0, MAX_FULFILMENT_SEARCH_LENGTH) : '';
-  if (q) result.q = q;
-  const page = Number(search.page);
-  if (Number.isInteger(page) && page > 1 && page <= 10_000) result.page = page;
-  return result;
+  const status = oneOf(FULFILMENT_TABS, search.status);
+  return { ...(status ? { status } : {}), ...listSearchOf(search, MAX_FULFILMENT_SEARCH_LENGTH) };
 }
 
 export function viewOf(search: FulfilmentSearch): FulfilmentView {

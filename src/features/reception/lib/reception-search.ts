@@ -1,26 +1,12 @@
-// The front desk lists' search parameters (?q=&page=, bookings also ?stage=), so a list can be reloaded, shared
-// and walked back. Plain functions rather than zod: route search validation runs on first load.
+// The front desk lists' search parameters (?q=&page=, bookings also ?stage=; src/domain/lists/list-search.ts).
+import { listSearchOf, oneOf, type ListSearch } from '../../../domain/lists/list-search.ts';
 import { BOOKING_TABS, type BookingTab } from '../../../domain/orders/bookings-list.ts';
 import { RECEPTION_SEARCH_MAX_LENGTH } from '../../../domain/reception/reception-constants.ts';
 
-export type ListSearch = { q?: string; page?: number };
-
-function readQuery(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, RECEPTION_SEARCH_MAX_LENGTH) : '';
-}
-
-function readPage(value: unknown): number | undefined {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined;
-}
+export type { ListSearch };
 
 export function validateListSearch(search: Record<string, unknown>): ListSearch {
-  const result: ListSearch = {};
-  const q = readQuery(search.q);
-  if (q) result.q = q;
-  const page = readPage(search.page);
-  if (page) result.page = page;
-  return result;
+  return listSearchOf(search, RECEPTION_SEARCH_MAX_LENGTH);
 }
 
 /** The client a booking is for, the service, and the pre-assessment answered for it, carried between the steps. */
@@ -39,8 +25,6 @@ export function validateNewBookingSearch(search: Record<string, unknown>): NewBo
 export type BookingsListSearch = ListSearch & { stage?: BookingTab };
 
 export function validateBookingsSearch(search: Record<string, unknown>): BookingsListSearch {
-  const result: BookingsListSearch = validateListSearch(search);
-  const stage = BOOKING_TABS.find((tab) => tab === search.stage);
-  if (stage) result.stage = stage;
-  return result;
+  const stage = oneOf(BOOKING_TABS, search.stage);
+  return { ...validateListSearch(search), ...(stage ? { stage } : {}) };
 }
