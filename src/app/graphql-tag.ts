@@ -5,3 +5,15 @@
 import type { graphql as typedGraphql } from '../gql/gql.ts';
 
 export const graphql = ((source: string) => source) as unknown as typeof typedGraphql;
+
+/**
+ * An operation that spreads shared fragments, as the server must receive it: its own text followed by each
+ * fragment's definition once. Codegen types the spread from the fragment's own `graphql()` call; at run time the
+ * tag above is plain text, so the definitions travel only if they are added here. List every fragment the
+ * operation spreads, nested ones included (the server refuses an unknown fragment, so a missing one shows in its
+ * first test).
+ */
+export function withFragments<TDocument>(operation: TDocument, ...fragments: readonly { toString(): string }[]): TDocument {
+  const texts = [...new Set(fragments.map(String))];
+  return [String(operation), ...texts].join('\n') as unknown as TDocument;
+}

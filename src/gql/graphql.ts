@@ -1416,6 +1416,8 @@ export type SetPasswordFromInvitationMutationVariables = Exact<{
 
 export type SetPasswordFromInvitationMutation = { setPasswordFromInvitation: { success: boolean, email: string } };
 
+export type ReceptionClientFieldsFragment = { id: string, firstName: string, lastName: string, email: string, dob: string | null, gender: Gender | null, phoneCode: string, phone: string | null, timezone: string | null, heightCm: number | null, heightUnit: HeightUnit, weight: number | null, weightUnit: ClientWeightUnit | null, status: ReceptionClientStatus, createdAt: string, invitationExpiresAt: string | null, defaultAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } | null };
+
 export type ReceptionClientQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1510,7 +1512,35 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const ReceptionClientFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReceptionClientFields on ReceptionClient {
+  id
+  firstName
+  lastName
+  email
+  dob
+  gender
+  phoneCode
+  phone
+  timezone
+  heightCm
+  heightUnit
+  weight
+  weightUnit
+  status
+  createdAt
+  invitationExpiresAt
+  defaultAddress {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+  }
+}
+    `, {"fragmentName":"ReceptionClientFields"}) as unknown as TypedDocumentString<ReceptionClientFieldsFragment, unknown>;
 export const DecodeBusinessAndLocationDocument = new TypedDocumentString(`
     query DecodeBusinessAndLocation($businessShortId: String!, $locationShortId: String!) {
   decodeBusinessAndLocation(
@@ -3206,35 +3236,37 @@ export const ReceptionCreateClientDocument = new TypedDocumentString(`
     invitationSent
     replayed
     client {
-      id
-      firstName
-      lastName
-      email
-      dob
-      gender
-      phoneCode
-      phone
-      timezone
-      heightCm
-      heightUnit
-      weight
-      weightUnit
-      status
-      createdAt
-      invitationExpiresAt
-      defaultAddress {
-        id
-        addressLine1
-        addressLine2
-        city
-        state
-        country
-        zipcode
-      }
+      ...ReceptionClientFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReceptionCreateClientMutation, ReceptionCreateClientMutationVariables>;
+    fragment ReceptionClientFields on ReceptionClient {
+  id
+  firstName
+  lastName
+  email
+  dob
+  gender
+  phoneCode
+  phone
+  timezone
+  heightCm
+  heightUnit
+  weight
+  weightUnit
+  status
+  createdAt
+  invitationExpiresAt
+  defaultAddress {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+  }
+}`) as unknown as TypedDocumentString<ReceptionCreateClientMutation, ReceptionCreateClientMutationVariables>;
 export const DeskAssessmentServiceDocument = new TypedDocumentString(`
     query DeskAssessmentService($id: ID!, $locationId: ID!) {
   product(id: $id, locationId: $locationId) {
@@ -3497,68 +3529,72 @@ export const SetPasswordFromInvitationDocument = new TypedDocumentString(`
 export const ReceptionClientDocument = new TypedDocumentString(`
     query ReceptionClient($id: ID!) {
   receptionClient(id: $id) {
-    id
-    firstName
-    lastName
-    email
-    dob
-    gender
-    phoneCode
-    phone
-    timezone
-    heightCm
-    heightUnit
-    weight
-    weightUnit
-    status
-    createdAt
-    invitationExpiresAt
-    defaultAddress {
-      id
-      addressLine1
-      addressLine2
-      city
-      state
-      country
-      zipcode
-    }
+    ...ReceptionClientFields
   }
 }
-    `) as unknown as TypedDocumentString<ReceptionClientQuery, ReceptionClientQueryVariables>;
+    fragment ReceptionClientFields on ReceptionClient {
+  id
+  firstName
+  lastName
+  email
+  dob
+  gender
+  phoneCode
+  phone
+  timezone
+  heightCm
+  heightUnit
+  weight
+  weightUnit
+  status
+  createdAt
+  invitationExpiresAt
+  defaultAddress {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+  }
+}`) as unknown as TypedDocumentString<ReceptionClientQuery, ReceptionClientQueryVariables>;
 export const ReceptionClientsDocument = new TypedDocumentString(`
     query ReceptionClients($search: String, $page: Int) {
   receptionClients(search: $search, page: $page) {
     totalCount
     nodes {
-      id
-      firstName
-      lastName
-      email
-      dob
-      gender
-      phoneCode
-      phone
-      timezone
-      heightCm
-      heightUnit
-      weight
-      weightUnit
-      status
-      createdAt
-      invitationExpiresAt
-      defaultAddress {
-        id
-        addressLine1
-        addressLine2
-        city
-        state
-        country
-        zipcode
-      }
+      ...ReceptionClientFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReceptionClientsQuery, ReceptionClientsQueryVariables>;
+    fragment ReceptionClientFields on ReceptionClient {
+  id
+  firstName
+  lastName
+  email
+  dob
+  gender
+  phoneCode
+  phone
+  timezone
+  heightCm
+  heightUnit
+  weight
+  weightUnit
+  status
+  createdAt
+  invitationExpiresAt
+  defaultAddress {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+  }
+}`) as unknown as TypedDocumentString<ReceptionClientsQuery, ReceptionClientsQueryVariables>;
 export const ReceptionDeskDocument = new TypedDocumentString(`
     query ReceptionDesk {
   receptionDesk {
@@ -3579,65 +3615,69 @@ export const ReceptionDeskDocument = new TypedDocumentString(`
 export const ReceptionUpdateClientDocument = new TypedDocumentString(`
     mutation ReceptionUpdateClient($id: ID!, $input: ReceptionClientUpdateInput!) {
   receptionUpdateClient(id: $id, input: $input) {
-    id
-    firstName
-    lastName
-    email
-    dob
-    gender
-    phoneCode
-    phone
-    timezone
-    heightCm
-    heightUnit
-    weight
-    weightUnit
-    status
-    createdAt
-    invitationExpiresAt
-    defaultAddress {
-      id
-      addressLine1
-      addressLine2
-      city
-      state
-      country
-      zipcode
-    }
+    ...ReceptionClientFields
   }
 }
-    `) as unknown as TypedDocumentString<ReceptionUpdateClientMutation, ReceptionUpdateClientMutationVariables>;
+    fragment ReceptionClientFields on ReceptionClient {
+  id
+  firstName
+  lastName
+  email
+  dob
+  gender
+  phoneCode
+  phone
+  timezone
+  heightCm
+  heightUnit
+  weight
+  weightUnit
+  status
+  createdAt
+  invitationExpiresAt
+  defaultAddress {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+  }
+}`) as unknown as TypedDocumentString<ReceptionUpdateClientMutation, ReceptionUpdateClientMutationVariables>;
 export const ReceptionResendInvitationDocument = new TypedDocumentString(`
     mutation ReceptionResendInvitation($id: ID!) {
   receptionResendInvitation(id: $id) {
-    id
-    firstName
-    lastName
-    email
-    dob
-    gender
-    phoneCode
-    phone
-    timezone
-    heightCm
-    heightUnit
-    weight
-    weightUnit
-    status
-    createdAt
-    invitationExpiresAt
-    defaultAddress {
-      id
-      addressLine1
-      addressLine2
-      city
-      state
-      country
-      zipcode
-    }
+    ...ReceptionClientFields
   }
 }
-    `) as unknown as TypedDocumentString<ReceptionResendInvitationMutation, ReceptionResendInvitationMutationVariables>;
+    fragment ReceptionClientFields on ReceptionClient {
+  id
+  firstName
+  lastName
+  email
+  dob
+  gender
+  phoneCode
+  phone
+  timezone
+  heightCm
+  heightUnit
+  weight
+  weightUnit
+  status
+  createdAt
+  invitationExpiresAt
+  defaultAddress {
+    id
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    zipcode
+  }
+}`) as unknown as TypedDocumentString<ReceptionResendInvitationMutation, ReceptionResendInvitationMutationVariables>;
 export const ActiveConsultationNowDocument = new TypedDocumentString(`
     query ActiveConsultationNow {
   activeConsultation {

@@ -2,47 +2,27 @@
 // again answers the first result). The new client joins the lists at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
-import { graphql } from '../../../app/graphql-tag.ts';
+import { graphql, withFragments } from '../../../app/graphql-tag.ts';
 import type { ReceptionClientInput as ParsedClient } from '../../../domain/reception/client-form.ts';
 import type { ReceptionClientInput, ReceptionCreateClientMutation } from '../../../gql/graphql.ts';
+import { ReceptionClientFields } from './reception-client-fields.ts';
 import { receptionKeys } from './reception-keys.ts';
 
-export const ReceptionCreateClientDocument = graphql(`
+export const ReceptionCreateClientDocument = withFragments(
+  graphql(`
   mutation ReceptionCreateClient($input: ReceptionClientInput!, $idempotencyKey: ID!) {
     receptionCreateClient(input: $input, idempotencyKey: $idempotencyKey) {
       outcome
       invitationSent
       replayed
       client {
-        id
-        firstName
-        lastName
-        email
-        dob
-        gender
-        phoneCode
-        phone
-        timezone
-        heightCm
-        heightUnit
-        weight
-        weightUnit
-        status
-        createdAt
-        invitationExpiresAt
-        defaultAddress {
-          id
-          addressLine1
-          addressLine2
-          city
-          state
-          country
-          zipcode
-        }
+        ...ReceptionClientFields
       }
     }
   }
-`);
+`),
+  ReceptionClientFields,
+);
 
 type CreateResult = ReceptionCreateClientMutation['receptionCreateClient'];
 export type CreatedClient = CreateResult['client'] & { outcome: CreateResult['outcome'] };

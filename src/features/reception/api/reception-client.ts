@@ -1,43 +1,21 @@
-// receptionClient(id): one client of the business (client by id, profile details, edit). The runtime graphql tag
-// is plain text (src/app/graphql-tag.ts), so the client's field set is written out in each operation that
-// returns a client rather than shared as a fragment.
+// receptionClient(id): one client of the business (client by id, profile details, edit).
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
-import { graphql } from '../../../app/graphql-tag.ts';
+import { graphql, withFragments } from '../../../app/graphql-tag.ts';
 import type { ReceptionClientQuery } from '../../../gql/graphql.ts';
+import { ReceptionClientFields } from './reception-client-fields.ts';
 import { receptionKeys } from './reception-keys.ts';
 
-export const ReceptionClientDocument = graphql(`
+export const ReceptionClientDocument = withFragments(
+  graphql(`
   query ReceptionClient($id: ID!) {
     receptionClient(id: $id) {
-      id
-      firstName
-      lastName
-      email
-      dob
-      gender
-      phoneCode
-      phone
-      timezone
-      heightCm
-      heightUnit
-      weight
-      weightUnit
-      status
-      createdAt
-      invitationExpiresAt
-      defaultAddress {
-        id
-        addressLine1
-        addressLine2
-        city
-        state
-        country
-        zipcode
-      }
+      ...ReceptionClientFields
     }
   }
-`);
+`),
+  ReceptionClientFields,
+);
 
 export type ReceptionClientDetails = ReceptionClientQuery['receptionClient'];
 

@@ -1,44 +1,24 @@
 // receptionClients: one page (10) of the business's clients, searched by name, email or phone.
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
-import { graphql } from '../../../app/graphql-tag.ts';
+import { graphql, withFragments } from '../../../app/graphql-tag.ts';
 import type { ReceptionClientsQuery } from '../../../gql/graphql.ts';
+import { ReceptionClientFields } from './reception-client-fields.ts';
 import { receptionKeys } from './reception-keys.ts';
 
-export const ReceptionClientsDocument = graphql(`
+export const ReceptionClientsDocument = withFragments(
+  graphql(`
   query ReceptionClients($search: String, $page: Int) {
     receptionClients(search: $search, page: $page) {
       totalCount
       nodes {
-        id
-        firstName
-        lastName
-        email
-        dob
-        gender
-        phoneCode
-        phone
-        timezone
-        heightCm
-        heightUnit
-        weight
-        weightUnit
-        status
-        createdAt
-        invitationExpiresAt
-        defaultAddress {
-          id
-          addressLine1
-          addressLine2
-          city
-          state
-          country
-          zipcode
-        }
+        ...ReceptionClientFields
       }
     }
   }
-`);
+`),
+  ReceptionClientFields,
+);
 
 export type ReceptionClientRow = ReceptionClientsQuery['receptionClients']['nodes'][number];
 

@@ -1,41 +1,21 @@
 // receptionUpdateClient: a client's name details or address, changed from the edit screen (each part alone).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
-import { graphql } from '../../../app/graphql-tag.ts';
+import { graphql, withFragments } from '../../../app/graphql-tag.ts';
 import type { ReceptionClientUpdateInput } from '../../../gql/graphql.ts';
+import { ReceptionClientFields } from './reception-client-fields.ts';
 import { receptionKeys } from './reception-keys.ts';
 
-export const ReceptionUpdateClientDocument = graphql(`
+export const ReceptionUpdateClientDocument = withFragments(
+  graphql(`
   mutation ReceptionUpdateClient($id: ID!, $input: ReceptionClientUpdateInput!) {
     receptionUpdateClient(id: $id, input: $input) {
-      id
-      firstName
-      lastName
-      email
-      dob
-      gender
-      phoneCode
-      phone
-      timezone
-      heightCm
-      heightUnit
-      weight
-      weightUnit
-      status
-      createdAt
-      invitationExpiresAt
-      defaultAddress {
-        id
-        addressLine1
-        addressLine2
-        city
-        state
-        country
-        zipcode
-      }
+      ...ReceptionClientFields
     }
   }
-`);
+`),
+  ReceptionClientFields,
+);
 
 export function useUpdateReceptionClient(id: string) {
   const queryClient = useQueryClient();
@@ -48,37 +28,16 @@ export function useUpdateReceptionClient(id: string) {
   });
 }
 
-export const ReceptionResendInvitationDocument = graphql(`
+export const ReceptionResendInvitationDocument = withFragments(
+  graphql(`
   mutation ReceptionResendInvitation($id: ID!) {
     receptionResendInvitation(id: $id) {
-      id
-      firstName
-      lastName
-      email
-      dob
-      gender
-      phoneCode
-      phone
-      timezone
-      heightCm
-      heightUnit
-      weight
-      weightUnit
-      status
-      createdAt
-      invitationExpiresAt
-      defaultAddress {
-        id
-        addressLine1
-        addressLine2
-        city
-        state
-        country
-        zipcode
-      }
+      ...ReceptionClientFields
     }
   }
-`);
+`),
+  ReceptionClientFields,
+);
 
 export function useResendInvitation(id: string) {
   const queryClient = useQueryClient();
