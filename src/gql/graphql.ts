@@ -787,6 +787,8 @@ export type SessionCalendarLinkQueryVariables = Exact<{
 
 export type SessionCalendarLinkQuery = { sessionCalendarLink: { url: string } };
 
+export type PriceSummaryFieldsFragment = { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> } };
+
 export type CheckoutProvidersQueryVariables = Exact<{
   input: ProvidersInput;
 }>;
@@ -1001,7 +1003,7 @@ export type BookingOrderQueryVariables = Exact<{
 }>;
 
 
-export type BookingOrderQuery = { order: { id: string, displayId: string, createdAt: string, currencyCode: string, businessName: string, businessLocationName: string, orderItems: Array<{ id: string, displayId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, programItemId: string | null, treatmentDecision: { status: TreatmentDecisionStatus } | null, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null }>, orderPricingSummary: { currencyCode: string, items: Array<{ orderItemId: string | null, categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, releasedOnCancel: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, message: string | null, status: string, createdAt: string, updatedAt: string }> }, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } | null };
+export type BookingOrderQuery = { order: { id: string, displayId: string, createdAt: string, currencyCode: string, businessName: string, businessLocationName: string, orderItems: Array<{ id: string, displayId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, programItemId: string | null, treatmentDecision: { status: TreatmentDecisionStatus } | null, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null }>, orderPricingSummary: { currencyCode: string, items: Array<{ orderItemId: string | null, categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { preAuthorized: number, releasedOnCancel: number, totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, message: string | null, status: string, createdAt: string, updatedAt: string }> }, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } | null };
 
 export type BookingsListQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -1111,7 +1113,7 @@ export type CheckoutQuoteQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutQuoteQuery = { orderPricingSummary: { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, hasHCPApproval: boolean, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, alreadyCharged: number, giftCardApplied: number, walletApplied: number, cardAmount: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, message: string | null, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, status: string, createdAt: string, updatedAt: string }> } };
+export type CheckoutQuoteQuery = { orderPricingSummary: { currencyCode: string, items: Array<{ hasHCPApproval: boolean, categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { preAuthorized: number, alreadyCharged: number, giftCardApplied: number, walletApplied: number, cardAmount: number, totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, message: string | null, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, status: string, createdAt: string, updatedAt: string }> } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -1125,7 +1127,7 @@ export type PlacedOrderQueryVariables = Exact<{
 }>;
 
 
-export type PlacedOrderQuery = { order: { id: string, displayId: string, createdAt: string, businessName: string, businessLocationName: string, paymentMethod: PaymentMethod | null, orderItems: Array<{ id: string, displayId: string, productName: string, productType: string, categoryName: string, status: OrderItemStatus | null, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string } | null }>, orderPricingSummary: { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, hasHCPApproval: boolean, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, alreadyCharged: number, giftCardApplied: number, walletApplied: number, cardAmount: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, message: string | null, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, status: string, createdAt: string, updatedAt: string }> } } | null };
+export type PlacedOrderQuery = { order: { id: string, displayId: string, createdAt: string, businessName: string, businessLocationName: string, paymentMethod: PaymentMethod | null, orderItems: Array<{ id: string, displayId: string, productName: string, productType: string, categoryName: string, status: OrderItemStatus | null, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string } | null }>, orderPricingSummary: { currencyCode: string, items: Array<{ hasHCPApproval: boolean, categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { preAuthorized: number, alreadyCharged: number, giftCardApplied: number, walletApplied: number, cardAmount: number, totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, refunds: Array<{ id: string, message: string | null, orderItemId: string, refundAmount: number, refundFor: string | null, refundReason: string | null, status: string, createdAt: string, updatedAt: string }> } } | null };
 
 export type FaqItemsQueryVariables = Exact<{
   businessId: string | number;
@@ -1361,7 +1363,7 @@ export type DeskBookingQueryVariables = Exact<{
 }>;
 
 
-export type DeskBookingQuery = { receptionBooking: { id: string, displayId: string, productName: string, productType: string, status: OrderItemStatus | null, createdAt: string, categoryName: string, order: { id: string, displayId: string, clientId: string, visit: VisitKind | null, bookedThrough: BookedThrough, businessLocationName: string, createdAt: string, currencyCode: string, paymentMethod: PaymentMethod | null, visitAddressId: string | null, orderPricingSummary: { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, preAuthorized: number, cardHold: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> } } }, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus } | null, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, hcpUser: { name: string } }> } };
+export type DeskBookingQuery = { receptionBooking: { id: string, displayId: string, productName: string, productType: string, status: OrderItemStatus | null, createdAt: string, categoryName: string, order: { id: string, displayId: string, clientId: string, visit: VisitKind | null, bookedThrough: BookedThrough, businessLocationName: string, createdAt: string, currencyCode: string, paymentMethod: PaymentMethod | null, visitAddressId: string | null, orderPricingSummary: { currencyCode: string, paymentSummary: { preAuthorized: number, cardHold: number, totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }> } }, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus } | null, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, hcpUser: { name: string } }> } };
 
 export type DeskBookingsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1392,7 +1394,7 @@ export type DeskQuoteQueryVariables = Exact<{
 }>;
 
 
-export type DeskQuoteQuery = { orderPricingSummary: { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, cardHold: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> } } };
+export type DeskQuoteQuery = { orderPricingSummary: { currencyCode: string, paymentSummary: { cardHold: number, totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }> } };
 
 export type DeskServicesQueryVariables = Exact<{
   locationId: string | number;
@@ -1512,6 +1514,40 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PriceSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PriceSummaryFields on PricingSummary {
+  currencyCode
+  items {
+    categoryId
+    categoryName
+    productId
+    productName
+    productType
+    feeBreakup {
+      entityName
+      entityType
+      amount
+      paid
+      unpaid
+    }
+  }
+  paymentSummary {
+    feeBreakupTotals {
+      entityName
+      entityType
+      amount
+    }
+    totals {
+      entityName
+      entityType
+      amount
+    }
+    totalAmount
+    totalPaid
+    totalUnpaid
+  }
+}
+    `, {"fragmentName":"PriceSummaryFields"}) as unknown as TypedDocumentString<PriceSummaryFieldsFragment, unknown>;
 export const ReceptionClientFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReceptionClientFields on ReceptionClient {
   id
@@ -2328,36 +2364,11 @@ export const BookingOrderDocument = new TypedDocumentString(`
       }
     }
     orderPricingSummary {
-      currencyCode
+      ...PriceSummaryFields
       items {
         orderItemId
-        categoryId
-        categoryName
-        productId
-        productName
-        productType
-        feeBreakup {
-          entityName
-          entityType
-          amount
-          paid
-          unpaid
-        }
       }
       paymentSummary {
-        feeBreakupTotals {
-          entityName
-          entityType
-          amount
-        }
-        totals {
-          entityName
-          entityType
-          amount
-        }
-        totalAmount
-        totalPaid
-        totalUnpaid
         preAuthorized
         releasedOnCancel
       }
@@ -2393,7 +2404,38 @@ export const BookingOrderDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<BookingOrderQuery, BookingOrderQueryVariables>;
+    fragment PriceSummaryFields on PricingSummary {
+  currencyCode
+  items {
+    categoryId
+    categoryName
+    productId
+    productName
+    productType
+    feeBreakup {
+      entityName
+      entityType
+      amount
+      paid
+      unpaid
+    }
+  }
+  paymentSummary {
+    feeBreakupTotals {
+      entityName
+      entityType
+      amount
+    }
+    totals {
+      entityName
+      entityType
+      amount
+    }
+    totalAmount
+    totalPaid
+    totalUnpaid
+  }
+}`) as unknown as TypedDocumentString<BookingOrderQuery, BookingOrderQueryVariables>;
 export const BookingsListDocument = new TypedDocumentString(`
     query BookingsList($limit: Int, $offset: Int, $filter: OrderFilter) {
   orders(limit: $limit, offset: $offset, filter: $filter) {
@@ -2640,36 +2682,11 @@ export const ProductsByLocationDocument = new TypedDocumentString(`
 export const CheckoutQuoteDocument = new TypedDocumentString(`
     query CheckoutQuote($input: OrderPricingSummaryInput!) {
   orderPricingSummary(input: $input) {
-    currencyCode
+    ...PriceSummaryFields
     items {
-      categoryId
-      categoryName
-      productId
-      productName
-      productType
       hasHCPApproval
-      feeBreakup {
-        entityName
-        entityType
-        amount
-        paid
-        unpaid
-      }
     }
     paymentSummary {
-      feeBreakupTotals {
-        entityName
-        entityType
-        amount
-      }
-      totals {
-        entityName
-        entityType
-        amount
-      }
-      totalAmount
-      totalPaid
-      totalUnpaid
       preAuthorized
       alreadyCharged
       giftCardApplied
@@ -2689,7 +2706,38 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
+    fragment PriceSummaryFields on PricingSummary {
+  currencyCode
+  items {
+    categoryId
+    categoryName
+    productId
+    productName
+    productType
+    feeBreakup {
+      entityName
+      entityType
+      amount
+      paid
+      unpaid
+    }
+  }
+  paymentSummary {
+    feeBreakupTotals {
+      entityName
+      entityType
+      amount
+    }
+    totals {
+      entityName
+      entityType
+      amount
+    }
+    totalAmount
+    totalPaid
+    totalUnpaid
+  }
+}`) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {
@@ -2726,36 +2774,11 @@ export const PlacedOrderDocument = new TypedDocumentString(`
       }
     }
     orderPricingSummary {
-      currencyCode
+      ...PriceSummaryFields
       items {
-        categoryId
-        categoryName
-        productId
-        productName
-        productType
         hasHCPApproval
-        feeBreakup {
-          entityName
-          entityType
-          amount
-          paid
-          unpaid
-        }
       }
       paymentSummary {
-        feeBreakupTotals {
-          entityName
-          entityType
-          amount
-        }
-        totals {
-          entityName
-          entityType
-          amount
-        }
-        totalAmount
-        totalPaid
-        totalUnpaid
         preAuthorized
         alreadyCharged
         giftCardApplied
@@ -2776,7 +2799,38 @@ export const PlacedOrderDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PlacedOrderQuery, PlacedOrderQueryVariables>;
+    fragment PriceSummaryFields on PricingSummary {
+  currencyCode
+  items {
+    categoryId
+    categoryName
+    productId
+    productName
+    productType
+    feeBreakup {
+      entityName
+      entityType
+      amount
+      paid
+      unpaid
+    }
+  }
+  paymentSummary {
+    feeBreakupTotals {
+      entityName
+      entityType
+      amount
+    }
+    totals {
+      entityName
+      entityType
+      amount
+    }
+    totalAmount
+    totalPaid
+    totalUnpaid
+  }
+}`) as unknown as TypedDocumentString<PlacedOrderQuery, PlacedOrderQueryVariables>;
 export const FaqItemsDocument = new TypedDocumentString(`
     query FaqItems($businessId: ID!, $locale: String!) {
   faqItems(businessId: $businessId, locale: $locale) {
@@ -3327,35 +3381,8 @@ export const DeskBookingDocument = new TypedDocumentString(`
       paymentMethod
       visitAddressId
       orderPricingSummary {
-        currencyCode
-        items {
-          categoryId
-          categoryName
-          productId
-          productName
-          productType
-          feeBreakup {
-            entityName
-            entityType
-            amount
-            paid
-            unpaid
-          }
-        }
+        ...PriceSummaryFields
         paymentSummary {
-          feeBreakupTotals {
-            entityName
-            entityType
-            amount
-          }
-          totals {
-            entityName
-            entityType
-            amount
-          }
-          totalAmount
-          totalPaid
-          totalUnpaid
           preAuthorized
           cardHold
         }
@@ -3373,7 +3400,38 @@ export const DeskBookingDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<DeskBookingQuery, DeskBookingQueryVariables>;
+    fragment PriceSummaryFields on PricingSummary {
+  currencyCode
+  items {
+    categoryId
+    categoryName
+    productId
+    productName
+    productType
+    feeBreakup {
+      entityName
+      entityType
+      amount
+      paid
+      unpaid
+    }
+  }
+  paymentSummary {
+    feeBreakupTotals {
+      entityName
+      entityType
+      amount
+    }
+    totals {
+      entityName
+      entityType
+      amount
+    }
+    totalAmount
+    totalPaid
+    totalUnpaid
+  }
+}`) as unknown as TypedDocumentString<DeskBookingQuery, DeskBookingQueryVariables>;
 export const DeskBookingsDocument = new TypedDocumentString(`
     query DeskBookings($search: String, $stage: BookingTab, $clientId: ID, $page: Int) {
   receptionBookings(
@@ -3450,40 +3508,44 @@ export const DeskCreateOrderDocument = new TypedDocumentString(`
 export const DeskQuoteDocument = new TypedDocumentString(`
     query DeskQuote($input: OrderPricingSummaryInput!) {
   orderPricingSummary(input: $input) {
-    currencyCode
-    items {
-      categoryId
-      categoryName
-      productId
-      productName
-      productType
-      feeBreakup {
-        entityName
-        entityType
-        amount
-        paid
-        unpaid
-      }
-    }
+    ...PriceSummaryFields
     paymentSummary {
-      feeBreakupTotals {
-        entityName
-        entityType
-        amount
-      }
-      totals {
-        entityName
-        entityType
-        amount
-      }
-      totalAmount
-      totalPaid
-      totalUnpaid
       cardHold
     }
   }
 }
-    `) as unknown as TypedDocumentString<DeskQuoteQuery, DeskQuoteQueryVariables>;
+    fragment PriceSummaryFields on PricingSummary {
+  currencyCode
+  items {
+    categoryId
+    categoryName
+    productId
+    productName
+    productType
+    feeBreakup {
+      entityName
+      entityType
+      amount
+      paid
+      unpaid
+    }
+  }
+  paymentSummary {
+    feeBreakupTotals {
+      entityName
+      entityType
+      amount
+    }
+    totals {
+      entityName
+      entityType
+      amount
+    }
+    totalAmount
+    totalPaid
+    totalUnpaid
+  }
+}`) as unknown as TypedDocumentString<DeskQuoteQuery, DeskQuoteQueryVariables>;
 export const DeskServicesDocument = new TypedDocumentString(`
     query DeskServices($locationId: ID!) {
   productsByLocation(locationId: $locationId) {

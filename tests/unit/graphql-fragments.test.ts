@@ -4,6 +4,11 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { withFragments } from '../../src/app/graphql-tag.ts';
+import { BookingOrderDocument } from '../../src/features/bookings/api/booking-order.ts';
+import { CheckoutQuoteDocument } from '../../src/features/checkout/api/checkout-quote.ts';
+import { PlacedOrderDocument } from '../../src/features/checkout/api/placed-order.ts';
+import { DeskBookingDocument } from '../../src/features/reception/api/desk-booking.ts';
+import { DeskQuoteDocument } from '../../src/features/reception/api/desk-quote.ts';
 import { ReceptionCreateClientDocument } from '../../src/features/reception/api/create-client.ts';
 import { ReceptionClientDocument } from '../../src/features/reception/api/reception-client.ts';
 import { ReceptionClientsDocument } from '../../src/features/reception/api/reception-clients.ts';
@@ -34,6 +39,11 @@ describe('operations with shared fragments', () => {
     ['ReceptionCreateClient', ReceptionCreateClientDocument],
     ['ReceptionUpdateClient', ReceptionUpdateClientDocument],
     ['ReceptionResendInvitation', ReceptionResendInvitationDocument],
+    ['BookingOrder', BookingOrderDocument],
+    ['CheckoutQuote', CheckoutQuoteDocument],
+    ['PlacedOrder', PlacedOrderDocument],
+    ['DeskBooking', DeskBookingDocument],
+    ['DeskQuote', DeskQuoteDocument],
   ])('%s validates against the schema as sent', (_name, document) => {
     expect(validate(schema, parse(String(document)))).toEqual([]);
   });

@@ -1,11 +1,13 @@
 // order: a booking (an order) with its items, price summary and addresses (spec §2 /bookings/{bookingId}).
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
-import { graphql } from '../../../app/graphql-tag.ts';
+import { graphql, withFragments } from '../../../app/graphql-tag.ts';
+import { PriceSummaryFields } from '../../../components/pricing/price-summary-fields.ts';
 import type { BookingOrderQuery } from '../../../gql/graphql.ts';
 import { bookingKeys, BOOKINGS_STALE_TIME_MS } from './booking-keys.ts';
 
-export const BookingOrderDocument = graphql(`
+export const BookingOrderDocument = withFragments(
+  graphql(`
   query BookingOrder($orderId: ID!) {
     order(orderId: $orderId) {
       id
@@ -36,36 +38,11 @@ export const BookingOrderDocument = graphql(`
         }
       }
       orderPricingSummary {
-        currencyCode
+        ...PriceSummaryFields
         items {
           orderItemId
-          categoryId
-          categoryName
-          productId
-          productName
-          productType
-          feeBreakup {
-            entityName
-            entityType
-            amount
-            paid
-            unpaid
-          }
         }
         paymentSummary {
-          feeBreakupTotals {
-            entityName
-            entityType
-            amount
-          }
-          totals {
-            entityName
-            entityType
-            amount
-          }
-          totalAmount
-          totalPaid
-          totalUnpaid
           preAuthorized
           releasedOnCancel
         }
@@ -101,7 +78,9 @@ export const BookingOrderDocument = graphql(`
       }
     }
   }
-`);
+`),
+  PriceSummaryFields,
+);
 
 export type BookingOrder = NonNullable<BookingOrderQuery['order']>;
 

@@ -2,43 +2,20 @@
 // summary"). The server prices it exactly as createOrder will, so the figures are the order's figures.
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
-import { graphql } from '../../../app/graphql-tag.ts';
+import { graphql, withFragments } from '../../../app/graphql-tag.ts';
+import { PriceSummaryFields } from '../../../components/pricing/price-summary-fields.ts';
 import type { CheckoutQuoteQuery, PaymentMethod } from '../../../gql/graphql.ts';
 import type { CheckoutItemInput } from '../../../domain/checkout/checkout-readiness.ts';
 
-export const CheckoutQuoteDocument = graphql(`
+export const CheckoutQuoteDocument = withFragments(
+  graphql(`
   query CheckoutQuote($input: OrderPricingSummaryInput!) {
     orderPricingSummary(input: $input) {
-      currencyCode
+      ...PriceSummaryFields
       items {
-        categoryId
-        categoryName
-        productId
-        productName
-        productType
         hasHCPApproval
-        feeBreakup {
-          entityName
-          entityType
-          amount
-          paid
-          unpaid
-        }
       }
       paymentSummary {
-        feeBreakupTotals {
-          entityName
-          entityType
-          amount
-        }
-        totals {
-          entityName
-          entityType
-          amount
-        }
-        totalAmount
-        totalPaid
-        totalUnpaid
         preAuthorized
         alreadyCharged
         giftCardApplied
@@ -58,7 +35,9 @@ export const CheckoutQuoteDocument = graphql(`
       }
     }
   }
-`);
+`),
+  PriceSummaryFields,
+);
 
 export type CheckoutQuote = CheckoutQuoteQuery['orderPricingSummary'];
 

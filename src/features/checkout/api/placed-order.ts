@@ -1,10 +1,12 @@
 // order(orderId): the placed order the confirmation screen shows (display id, items, pricing summary).
 import { queryOptions } from '@tanstack/react-query';
 import { GraphQLRequestError, request } from '../../../app/graphql-client.ts';
-import { graphql } from '../../../app/graphql-tag.ts';
+import { graphql, withFragments } from '../../../app/graphql-tag.ts';
+import { PriceSummaryFields } from '../../../components/pricing/price-summary-fields.ts';
 import type { PlacedOrderQuery } from '../../../gql/graphql.ts';
 
-export const PlacedOrderDocument = graphql(`
+export const PlacedOrderDocument = withFragments(
+  graphql(`
   query PlacedOrder($orderId: ID!) {
     order(orderId: $orderId) {
       id
@@ -27,36 +29,11 @@ export const PlacedOrderDocument = graphql(`
         }
       }
       orderPricingSummary {
-        currencyCode
+        ...PriceSummaryFields
         items {
-          categoryId
-          categoryName
-          productId
-          productName
-          productType
           hasHCPApproval
-          feeBreakup {
-            entityName
-            entityType
-            amount
-            paid
-            unpaid
-          }
         }
         paymentSummary {
-          feeBreakupTotals {
-            entityName
-            entityType
-            amount
-          }
-          totals {
-            entityName
-            entityType
-            amount
-          }
-          totalAmount
-          totalPaid
-          totalUnpaid
           preAuthorized
           alreadyCharged
           giftCardApplied
@@ -77,7 +54,9 @@ export const PlacedOrderDocument = graphql(`
       }
     }
   }
-`);
+`),
+  PriceSummaryFields,
+);
 
 export type PlacedOrderDetails = NonNullable<PlacedOrderQuery['order']>;
 

@@ -2,11 +2,13 @@
 // its order, payment figures, visit and consult.
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
-import { graphql } from '../../../app/graphql-tag.ts';
+import { graphql, withFragments } from '../../../app/graphql-tag.ts';
+import { PriceSummaryFields } from '../../../components/pricing/price-summary-fields.ts';
 import type { DeskBookingQuery } from '../../../gql/graphql.ts';
 import { receptionKeys } from './reception-keys.ts';
 
-export const DeskBookingDocument = graphql(`
+export const DeskBookingDocument = withFragments(
+  graphql(`
   query DeskBooking($id: ID!) {
     receptionBooking(id: $id) {
       id
@@ -37,35 +39,8 @@ export const DeskBookingDocument = graphql(`
         paymentMethod
         visitAddressId
         orderPricingSummary {
-          currencyCode
-          items {
-            categoryId
-            categoryName
-            productId
-            productName
-            productType
-            feeBreakup {
-              entityName
-              entityType
-              amount
-              paid
-              unpaid
-            }
-          }
+          ...PriceSummaryFields
           paymentSummary {
-            feeBreakupTotals {
-              entityName
-              entityType
-              amount
-            }
-            totals {
-              entityName
-              entityType
-              amount
-            }
-            totalAmount
-            totalPaid
-            totalUnpaid
             preAuthorized
             cardHold
           }
@@ -83,7 +58,9 @@ export const DeskBookingDocument = graphql(`
       }
     }
   }
-`);
+`),
+  PriceSummaryFields,
+);
 
 export type DeskBooking = DeskBookingQuery['receptionBooking'];
 

@@ -2,46 +2,23 @@
 // receptionist's card booking places ($490, spec §9) in paymentSummary.cardHold.
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
-import { graphql } from '../../../app/graphql-tag.ts';
+import { graphql, withFragments } from '../../../app/graphql-tag.ts';
+import { PriceSummaryFields } from '../../../components/pricing/price-summary-fields.ts';
 import type { DeskQuoteQuery, PaymentMethod } from '../../../gql/graphql.ts';
 
-export const DeskQuoteDocument = graphql(`
+export const DeskQuoteDocument = withFragments(
+  graphql(`
   query DeskQuote($input: OrderPricingSummaryInput!) {
     orderPricingSummary(input: $input) {
-      currencyCode
-      items {
-        categoryId
-        categoryName
-        productId
-        productName
-        productType
-        feeBreakup {
-          entityName
-          entityType
-          amount
-          paid
-          unpaid
-        }
-      }
+      ...PriceSummaryFields
       paymentSummary {
-        feeBreakupTotals {
-          entityName
-          entityType
-          amount
-        }
-        totals {
-          entityName
-          entityType
-          amount
-        }
-        totalAmount
-        totalPaid
-        totalUnpaid
         cardHold
       }
     }
   }
-`);
+`),
+  PriceSummaryFields,
+);
 
 export type DeskQuote = DeskQuoteQuery['orderPricingSummary'];
 
