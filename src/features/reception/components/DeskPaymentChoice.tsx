@@ -3,16 +3,13 @@
 // shared card form (its billing address one of the client's).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Paper, Radio, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
+import { Radio, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { paymentCardsQueryOptions, type SavedPaymentCard } from '../../../app/payments/payment-cards.ts';
 import { walletBalanceQueryOptions } from '../../../app/payments/wallet-balance.ts';
-import { cardBrandName, maskedLastFour } from '../../../components/payment-card/card-display.ts';
-import { CardForm } from '../../../components/payment-card/CardForm.tsx';
-import { SavedCardSummary } from '../../../components/payment-card/SavedCardSummary.tsx';
+import { SavedCardPicker } from '../../../components/payment-card/SavedCardPicker.tsx';
 import { formatMoneyValue, money } from '../../../domain/pricing/money-value.ts';
 import { RECEPTION_CARD_HOLD_MINOR } from '../../../domain/reception/reception-constants.ts';
 import { DESK_PAYMENTS, type DeskPayment } from '../lib/desk-booking.ts';
@@ -38,7 +35,6 @@ export function DeskPaymentChoice({ clientId, businessId, currencyCode, payment,
   const { t, i18n } = useLingui();
   const cards = useQuery(paymentCardsQueryOptions(clientId));
   const wallet = useQuery(walletBalanceQueryOptions(clientId));
-  const [adding, setAdding] = useState(false);
   const hold = formatMoneyValue(money(RECEPTION_CARD_HOLD_MINOR, currencyCode), i18n.locale);
   const balance = wallet.data ? formatMoneyValue(money(wallet.data.balance, wallet.data.currencyCode), i18n.locale) : null;
   const saved = cards.data ?? [];
@@ -66,67 +62,17 @@ export function DeskPaymentChoice({ clientId, businessId, currencyCode, payment,
         </Stack>
       </Radio.Group>
       {payment === 'CARD_HOLD' ? (
-        <Stack gap="sm">
-          {saved.length > 0 ? (
-            <Radio.Group
-              value={cardId}
-              onChange={(id) => {
-                const card = saved.find((entry) => entry.id === id);
-                if (card) onCardChange(card);
-              }}
-              label={t`Card`}
-              error={cardError}
-            >
-              <Stack gap="xs" mt="xs">
-                {saved.map((card) => (
-                  <Paper key={card.id} withBorder radius="md" p="sm">
-                    <Radio
-                      value={card.id}
-                      aria-label={`${cardBrandName(card.cardType)} ${maskedLastFour(card.cardLastFour)}`}
-                      label={<SavedCardSummary card={card} />}
-                      styles={{ labelWrapper: { width: '100%' } }}
-                    />
-                  </Paper>
-                ))}
-              </Stack>
-            </Radio.Group>
-          ) : (
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                <Trans>Card</Trans>
-              </Text>
-              <Text size="sm" c="dimmed">
-                {cards.isPending ? <Trans>Loading the client's cards…</Trans> : <Trans>The client has no saved card yet.</Trans>}
-              </Text>
-              {cardError ? (
-                <Text size="sm" c="red.8">
-                  {cardError}
-                </Text>
-              ) : null}
-            </Stack>
-          )}
-          {adding ? (
-            <Paper withBorder radius="md" p="md">
-              <CardForm
-                clientId={clientId}
-                businessId={businessId}
-                withDefaultOption={false}
-                submitLabel={<Trans>Save and use this card</Trans>}
-                onSaved={(card) => {
-                  setAdding(false);
-                  onCardChange(card);
-                }}
-                onCancel={() => setAdding(false)}
-              />
-            </Paper>
-          ) : (
-            <div>
-              <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setAdding(true)}>
-                <Trans>Add a new card</Trans>
-              </Button>
-            </div>
-          )}
-        </Stack>
+        <SavedCardPicker
+          clientId={clientId}
+          businessId={businessId}
+          cards={saved}
+          loading={cards.isPending}
+          cardId={cardId}
+          onCardChange={onCardChange}
+          error={cardError}
+          owner="client"
+          withDefaultOption={false}
+        />
       ) : null}
     </Stack>
   );
