@@ -970,13 +970,6 @@ export type UpdateClientIdentityMutationVariables = Exact<{
 
 export type UpdateClientIdentityMutation = { updateClient: { id: string } };
 
-export type BookingSlotsQueryVariables = Exact<{
-  input: AvailableSlotsInput;
-}>;
-
-
-export type BookingSlotsQuery = { availableSlots: Array<{ date: string, morning: Array<{ startTime: string, time: string, provider: { id: string, name: string } }>, afternoon: Array<{ startTime: string, time: string, provider: { id: string, name: string } }>, evening: Array<{ startTime: string, time: string, provider: { id: string, name: string } }> }> };
-
 export type HoldBookingSlotMutationVariables = Exact<{
   input: HoldSlotInput;
 }>;
@@ -2093,37 +2086,6 @@ export const UpdateClientIdentityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateClientIdentityMutation, UpdateClientIdentityMutationVariables>;
-export const BookingSlotsDocument = new TypedDocumentString(`
-    query BookingSlots($input: AvailableSlotsInput!) {
-  availableSlots(input: $input) {
-    date
-    morning {
-      startTime
-      time
-      provider {
-        id
-        name
-      }
-    }
-    afternoon {
-      startTime
-      time
-      provider {
-        id
-        name
-      }
-    }
-    evening {
-      startTime
-      time
-      provider {
-        id
-        name
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<BookingSlotsQuery, BookingSlotsQueryVariables>;
 export const HoldBookingSlotDocument = new TypedDocumentString(`
     mutation HoldBookingSlot($input: HoldSlotInput!) {
   holdSlot(input: $input) {
