@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { requireUser, type RoleGrantRow, type UserRow } from '../context.ts';
+import { users } from '../db/schema/index.ts';
 import { builder } from './builder.ts';
 import { asGender, asRoleName, asUserStatus, GenderEnum, RoleNameEnum, UserStatusEnum } from './enums.ts';
 
@@ -41,7 +43,10 @@ builder.queryField('me', (t) =>
     description: 'The signed-in user and every role grant; needs only the Authorization header.',
     resolve: async (_root, _args, ctx) => {
       const viewer = await requireUser(ctx);
-      return { ...viewer.user, roleGrants: viewer.grants };
+      // The viewer's row may come from the per-process session cache (up to a second old): what the person sees of
+      // themselves is read fresh, so a profile just saved shows at once.
+      const [user] = await ctx.deps.db.select().from(users).where(eq(users.id, viewer.user.id));
+      return { ...(user ?? viewer.user), roleGrants: viewer.grants };
     },
   }),
 );

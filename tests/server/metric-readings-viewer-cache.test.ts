@@ -89,4 +89,12 @@ describe('session cache: revocation within a second across processes', () => {
     // A token that does not verify never reaches the cache.
     expect(errorCode(await first(LIST, {}, { ...client.headers, authorization: `${client.headers.authorization ?? ''}x` }))).toBe('UNAUTHENTICATED');
   });
+  test('what a person sees of themselves (me) is read fresh: a profile saved a moment ago shows at once', async () => {
+    const client = await createSignedInClient(deps, DEMO_ORG);
+    const ME = /* GraphQL */ `query { me { firstName } }`;
+    expect(errorCode(await first(ME, {}, client.headers))).toBeUndefined();
+    await deps.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, client.userId));
+    const answer = await first<{ me: { firstName: string } }>(ME, {}, client.headers);
+    expect(answer.data?.me.firstName).toBe('Renamed');
+  });
 });
