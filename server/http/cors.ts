@@ -22,12 +22,17 @@ export function corsPolicy(origins: readonly string[]): MiddlewareHandler {
   });
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin !== undefined && allowed.has(origin)) return allowedCors(c, next);
-    if (origin !== undefined && c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      return c.body(null, 403, { Vary: 'Origin' });
-    }
+    const preflight = c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
+    if (origin !== undefined && preflight) return allowed.has(origin) ? allowedCors(c, next) : c.body(null, 403, { Vary: 'Origin' });
     await next();
+    // Set on the answer itself: c.header() after next() re-wraps the Response, and a re-wrapped streamed answer (a
+    // subscription over SSE) crashed the process ('ReadableStream is already closed') when its client went away.
+    const headers = c.res.headers;
     // A shared cache must not hand an allowed origin's answer (with its CORS headers) to another origin or back.
-    c.header('Vary', 'Origin', { append: true });
+    headers.append('Vary', 'Origin');
+    if (origin !== undefined && allowed.has(origin)) {
+      headers.set('Access-Control-Allow-Origin', origin);
+      headers.set('Access-Control-Allow-Credentials', 'true');
+    }
   };
 }

@@ -12,7 +12,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -20,7 +21,8 @@ import pg from 'pg';
 /** The PostgreSQL server the databases are created on (its `postgres` database is only used to create and drop). */
 export const extraAdminUrl = (): string => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export type ExtraDatabase = { name: string; url: string; drop(): Promise<void> };
+/** `dataDir`: the processes on this database share it, so they share one key file (README "Keys"). */
+export type ExtraDatabase = { name: string; url: string; dataDir: string; drop(): Promise<void> };
 
 async function adminQuery(sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: extraAdminUrl() });
@@ -38,15 +40,18 @@ export async function createExtraDatabase(): Promise<ExtraDatabase> {
   await adminQuery(`create database ${name}`);
   const url = new URL(extraAdminUrl());
   url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
   let dropped = false;
   return {
     name,
     url: url.toString(),
+    dataDir,
     drop: async () => {
       if (dropped) return;
       dropped = true;
       // FORCE ends the connections of a server that was killed (PostgreSQL 13+).
       await adminQuery(`drop database if exists ${name} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -108,6 +113,7 @@ export async function startExtraServer(options: ExtraServerOptions): Promise<Ext
     PUBLIC_URL: baseURL,
     STATIC_DIR: staticDir,
     DATABASE_URL: options.database.url,
+    DATA_DIR: options.database.dataDir,
     ...options.env,
   };
   let output = '';
