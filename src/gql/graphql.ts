@@ -1351,12 +1351,14 @@ export type DeskAssessmentFormQueryVariables = Exact<{
 
 export type DeskAssessmentFormQuery = { form: { id: string, name: string, description: string | null, currentVersion: { id: string, schema: unknown, uiSchema: unknown } | null } };
 
+export type DeskBookingRowFieldsFragment = { id: string, displayId: string, productName: string, productType: string, status: OrderItemStatus | null, createdAt: string, order: { id: string, displayId: string, clientId: string, visit: VisitKind | null, bookedThrough: BookedThrough, businessLocationName: string }, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus } | null };
+
 export type DeskBookingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeskBookingQuery = { receptionBooking: { id: string, displayId: string, productName: string, productType: string, status: OrderItemStatus | null, createdAt: string, categoryName: string, order: { id: string, displayId: string, clientId: string, visit: VisitKind | null, bookedThrough: BookedThrough, businessLocationName: string, createdAt: string, currencyCode: string, paymentMethod: PaymentMethod | null, visitAddressId: string | null, orderPricingSummary: { currencyCode: string, paymentSummary: { preAuthorized: number, cardHold: number, totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }> } }, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus } | null, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, hcpUser: { name: string } }> } };
+export type DeskBookingQuery = { receptionBooking: { categoryName: string, id: string, displayId: string, productName: string, productType: string, status: OrderItemStatus | null, createdAt: string, order: { id: string, createdAt: string, currencyCode: string, paymentMethod: PaymentMethod | null, visitAddressId: string | null, displayId: string, clientId: string, visit: VisitKind | null, bookedThrough: BookedThrough, businessLocationName: string, orderPricingSummary: { currencyCode: string, paymentSummary: { preAuthorized: number, cardHold: number, totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }> } }, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, hcpUser: { name: string } }>, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus } | null } };
 
 export type DeskBookingsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1541,6 +1543,30 @@ export const PriceSummaryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PriceSummaryFields"}) as unknown as TypedDocumentString<PriceSummaryFieldsFragment, unknown>;
+export const DeskBookingRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeskBookingRowFields on OrderItem {
+  id
+  displayId
+  productName
+  productType
+  status
+  createdAt
+  order {
+    id
+    displayId
+    clientId
+    visit
+    bookedThrough
+    businessLocationName
+  }
+  consultationDetail {
+    HCPSessionId
+    HCPName
+    scheduleDateTimeUTC
+    sessionStatus
+  }
+}
+    `, {"fragmentName":"DeskBookingRowFields"}) as unknown as TypedDocumentString<DeskBookingRowFieldsFragment, unknown>;
 export const ReceptionClientFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReceptionClientFields on ReceptionClient {
   id
@@ -3315,26 +3341,7 @@ export const DeskAssessmentFormDocument = new TypedDocumentString(`
 export const DeskBookingDocument = new TypedDocumentString(`
     query DeskBooking($id: ID!) {
   receptionBooking(id: $id) {
-    id
-    displayId
-    productName
-    productType
-    status
-    createdAt
-    order {
-      id
-      displayId
-      clientId
-      visit
-      bookedThrough
-      businessLocationName
-    }
-    consultationDetail {
-      HCPSessionId
-      HCPName
-      scheduleDateTimeUTC
-      sessionStatus
-    }
+    ...DeskBookingRowFields
     categoryName
     order {
       id
@@ -3393,6 +3400,28 @@ export const DeskBookingDocument = new TypedDocumentString(`
     totalPaid
     totalUnpaid
   }
+}
+fragment DeskBookingRowFields on OrderItem {
+  id
+  displayId
+  productName
+  productType
+  status
+  createdAt
+  order {
+    id
+    displayId
+    clientId
+    visit
+    bookedThrough
+    businessLocationName
+  }
+  consultationDetail {
+    HCPSessionId
+    HCPName
+    scheduleDateTimeUTC
+    sessionStatus
+  }
 }`) as unknown as TypedDocumentString<DeskBookingQuery, DeskBookingQueryVariables>;
 export const DeskBookingsDocument = new TypedDocumentString(`
     query DeskBookings($search: String, $stage: BookingTab, $clientId: ID, $page: Int) {
@@ -3404,30 +3433,32 @@ export const DeskBookingsDocument = new TypedDocumentString(`
   ) {
     totalCount
     nodes {
-      id
-      displayId
-      productName
-      productType
-      status
-      createdAt
-      order {
-        id
-        displayId
-        clientId
-        visit
-        bookedThrough
-        businessLocationName
-      }
-      consultationDetail {
-        HCPSessionId
-        HCPName
-        scheduleDateTimeUTC
-        sessionStatus
-      }
+      ...DeskBookingRowFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<DeskBookingsQuery, DeskBookingsQueryVariables>;
+    fragment DeskBookingRowFields on OrderItem {
+  id
+  displayId
+  productName
+  productType
+  status
+  createdAt
+  order {
+    id
+    displayId
+    clientId
+    visit
+    bookedThrough
+    businessLocationName
+  }
+  consultationDetail {
+    HCPSessionId
+    HCPName
+    scheduleDateTimeUTC
+    sessionStatus
+  }
+}`) as unknown as TypedDocumentString<DeskBookingsQuery, DeskBookingsQueryVariables>;
 export const DeskConsultDocument = new TypedDocumentString(`
     query DeskConsult($id: ID!) {
   receptionConsult(hcpSessionId: $id) {

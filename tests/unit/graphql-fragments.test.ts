@@ -7,6 +7,7 @@ import { withFragments } from '../../src/app/graphql-tag.ts';
 import { BookingOrderDocument } from '../../src/features/bookings/api/booking-order.ts';
 import { CheckoutQuoteDocument } from '../../src/features/checkout/api/checkout-quote.ts';
 import { PlacedOrderDocument } from '../../src/features/checkout/api/placed-order.ts';
+import { DeskBookingsDocument } from '../../src/features/reception/api/desk-bookings.ts';
 import { DeskBookingDocument } from '../../src/features/reception/api/desk-booking.ts';
 import { DeskQuoteDocument } from '../../src/features/reception/api/desk-quote.ts';
 import { ReceptionCreateClientDocument } from '../../src/features/reception/api/create-client.ts';
@@ -44,6 +45,7 @@ describe('operations with shared fragments', () => {
     ['PlacedOrder', PlacedOrderDocument],
     ['DeskBooking', DeskBookingDocument],
     ['DeskQuote', DeskQuoteDocument],
+    ['DeskBookings', DeskBookingsDocument],
   ])('%s validates against the schema as sent', (_name, document) => {
     expect(validate(schema, parse(String(document)))).toEqual([]);
   });

@@ -5,32 +5,14 @@ import { request } from '../../../app/graphql-client.ts';
 import { graphql, withFragments } from '../../../app/graphql-tag.ts';
 import { PriceSummaryFields } from '../../../components/pricing/price-summary-fields.ts';
 import type { DeskBookingQuery } from '../../../gql/graphql.ts';
+import { DeskBookingRowFields } from './desk-booking-fields.ts';
 import { receptionKeys } from './reception-keys.ts';
 
 export const DeskBookingDocument = withFragments(
   graphql(`
   query DeskBooking($id: ID!) {
     receptionBooking(id: $id) {
-      id
-      displayId
-      productName
-      productType
-      status
-      createdAt
-      order {
-        id
-        displayId
-        clientId
-        visit
-        bookedThrough
-        businessLocationName
-      }
-      consultationDetail {
-        HCPSessionId
-        HCPName
-        scheduleDateTimeUTC
-        sessionStatus
-      }
+      ...DeskBookingRowFields
       categoryName
       order {
         id
@@ -60,6 +42,7 @@ export const DeskBookingDocument = withFragments(
   }
 `),
   PriceSummaryFields,
+  DeskBookingRowFields,
 );
 
 export type DeskBooking = DeskBookingQuery['receptionBooking'];

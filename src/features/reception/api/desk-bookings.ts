@@ -2,40 +2,25 @@
 // ID or service name, stage (in progress, upcoming, completed), one client's, ten to a page.
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
-import { graphql } from '../../../app/graphql-tag.ts';
+import { graphql, withFragments } from '../../../app/graphql-tag.ts';
 import type { BookingTab } from '../../../domain/orders/bookings-list.ts';
 import type { DeskBookingsQuery } from '../../../gql/graphql.ts';
+import { DeskBookingRowFields } from './desk-booking-fields.ts';
 import { receptionKeys } from './reception-keys.ts';
 
-export const DeskBookingsDocument = graphql(`
+export const DeskBookingsDocument = withFragments(
+  graphql(`
   query DeskBookings($search: String, $stage: BookingTab, $clientId: ID, $page: Int) {
     receptionBookings(search: $search, stage: $stage, clientId: $clientId, page: $page) {
       totalCount
       nodes {
-        id
-        displayId
-        productName
-        productType
-        status
-        createdAt
-        order {
-          id
-          displayId
-          clientId
-          visit
-          bookedThrough
-          businessLocationName
-        }
-        consultationDetail {
-          HCPSessionId
-          HCPName
-          scheduleDateTimeUTC
-          sessionStatus
-        }
+        ...DeskBookingRowFields
       }
     }
   }
-`);
+`),
+  DeskBookingRowFields,
+);
 
 export type DeskBookingRow = DeskBookingsQuery['receptionBookings']['nodes'][number];
 
