@@ -89,7 +89,6 @@ function checkoutRow(name: string, figures: LoadFigures): string {
 }
 
 async function main(): Promise<void> {
-  buildIfNeeded();
   // Every bench client signs up and tokenizes its card from loopback: lift the per-address limits (not the
   // per-account ones) as the browser tests do.
   process.env.ADDRESS_RATE_LIMIT_FACTOR ??= '100';
@@ -183,6 +182,8 @@ async function main(): Promise<void> {
   }
 }
 
+// Every part that opens the PWA needs a current build, whichever parts BENCH_ONLY picks.
+buildIfNeeded();
 if (runs('api')) await main();
 
 // Scheduling (issue 5): availableSlots for 20 providers over 30 days, on its own seeded server, beside the bare endpoint.
