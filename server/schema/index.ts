@@ -12,6 +12,7 @@ import './client.ts';
 import './reference.ts';
 import './business.ts';
 import './catalogue-common.ts';
+import './localized-text.ts';
 import './forms.ts';
 import './forms-responses.ts';
 import './catalogue.ts';
