@@ -17,5 +17,4 @@ export * from './medication.ts';
 export * from './renewal.ts';
 export * from './notifications.ts';
 export * from './reception.ts';
-export * from './labs.ts';
 export * from './content.ts';
