@@ -32,6 +32,18 @@ export const hcpSessionParticipants = pgTable(
 );
 
 /**
+ * The provider's permission for the front desk to observe one consultation's call (issue 15): a row means allowed.
+ * Per consultation, not a provider setting, because the consent is about one client's visit. Revoking deletes the
+ * row, and an observer in the call is sent out at once.
+ */
+export const hcpSessionObserverPermissions = pgTable('hcp_session_observer_permissions', {
+  sessionId: uuid('session_id').primaryKey().references(() => hcpSessions.id),
+  organizationId: organizationId().references(() => organizations.id),
+  allowedBy: uuid('allowed_by').notNull().references(() => users.id),
+  allowedAt: at('allowed_at').notNull(),
+});
+
+/**
  * A provider's approval of an order item's treatment, with the prescription written for it (spec §3
  * "Prescription data": directions dose, unit, route, frequency, duration; selling price). One per order item; an
  * item is either approved here or declined in treatment_declines, never both (checked under the item's row lock).
