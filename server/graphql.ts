@@ -8,6 +8,8 @@ import { getSchema } from './schema/index.ts';
 import { useCacheControl } from './schema/plugins/cache-control.ts';
 import { createSafeLogger, maskError } from './schema/plugins/error-masking.ts';
 import { useInputGuard } from './schema/plugins/input-guard.ts';
+import { usePublicResponseCache } from './schema/plugins/public-response-cache.ts';
+import { publicCache } from './services/public-cache.ts';
 import { rateLimitsForAddressFactor, type RateLimits } from './services/rate-limit.ts';
 
 export type GraphQLOptions = {
@@ -49,6 +51,8 @@ export function createGraphQL(deps: AppDeps, options: GraphQLOptions = {}): Care
       ...(production ? [useDisableIntrospection()] : []),
       useCacheControl(),
       useInputGuard(),
+      // Last: a hit answers before parsing; stored answers passed every check above when they were computed.
+      usePublicResponseCache(publicCache(deps)),
     ],
   });
 }

@@ -1,4 +1,5 @@
 import { createPubSub, type PubSub } from 'graphql-yoga';
+import type { PublicContentEvent } from '../../services/public-cache.ts';
 import type { VideoSignalEvent } from '../video/video-signals.ts';
 
 /** What crosses the bus for a new notification: only its id; the subscriber re-reads the row (nothing private travels). */
@@ -6,11 +7,12 @@ export type NotificationEvent = { id: string };
 
 /**
  * Every cross-process event the server publishes, by topic: `videoSignal:{roomName}` for p2p call signalling and
- * `notification:{userId}` for a user's new notification.
+ * `notification:{userId}` for a user's new notification; `publicContent` when cached public answers must go.
  */
 export type CarebookEvents = {
   videoSignal: [roomName: string, signal: VideoSignalEvent];
   notification: [userId: string, event: NotificationEvent];
+  publicContent: [event: PublicContentEvent];
 };
 
 export type EventBus = { pubsub: PubSub<CarebookEvents>; close(): Promise<void> };

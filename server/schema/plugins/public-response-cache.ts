@@ -1,0 +1,94 @@
+import { useResponseCache, hashSHA256, type Cache } from '@graphql-yoga/plugin-response-cache';
+import { getNamedType, getOperationAST, isAbstractType, isObjectType, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { PUBLIC_QUERY_FIELDS } from '../../../src/domain/public-queries.ts';
+import { LANGUAGE_HEADER, parseLanguageHeader } from '../../mail/language.ts';
+import { PUBLIC_CACHE_TTL_MS, type CachedEntity, type PublicCache } from '../../services/public-cache.ts';
+import { isPublicQuery } from './cache-control.ts';
+
+/** Every type an answer of a public query can hold: only mutations returning one of these drop cached answers. */
+function publicTypeNames(schema: GraphQLSchema): Set<string> {
+  const seen = new Set<string>();
+  const visit = (type: GraphQLNamedType) => {
+    if (seen.has(type.name)) return;
+    seen.add(type.name);
+    if (isAbstractType(type)) for (const member of schema.getPossibleTypes(type)) visit(member);
+    if (isObjectType(type)) for (const field of Object.values(type.getFields())) visit(getNamedType(field.type));
+  };
+  const query = schema.getQueryType();
+  for (const name of PUBLIC_QUERY_FIELDS) {
+    const field = query?.getFields()[name];
+    if (field) visit(getNamedType(field.type));
+  }
+  return seen;
+}
+
+const anonymous = (request: Request) => !request.headers.has('authorization');
+const header = (request: Request, name: string) => request.headers.get(name)?.trim() ?? '';
+
+/**
+ * The server-side response cache (The Guild's @graphql-yoga/plugin-response-cache) for public queries asked without
+ * a token: an answer is kept only when every root field is public (src/domain/public-queries.ts) and it has no
+ * error, per document, variables, language (x-language as the resolvers read it) and role headers. A hit is answered
+ * before parsing, validation and the context (it was validated when stored), with an ETag the next request may send
+ * back for a 304. Signed-in callers are never served from it, nor stored; their mutations drop every answer holding
+ * an entity they return (entity ids: `Product:…`), in every process through the event bus. An answer computed
+ * while an invalidation happened is not stored.
+ */
+export function usePublicResponseCache(cache: PublicCache): Plugin {
+  const operationOf = new WeakMap<object, { kind: 'query' | 'mutation' | 'other'; public: boolean; generation: number }>();
+  let publicTypes = new Set<string>();
+  const store: Cache = {
+    get: (key) => cache.get(key),
+    set: (key, value, entities, ttl) => cache.set(key, value, entities, ttl),
+    invalidate: (entities) => {
+      const relevant: CachedEntity[] = [];
+      for (const entity of entities) if (publicTypes.has(entity.typename)) relevant.push(entity);
+      return cache.invalidate(relevant);
+    },
+  };
+  return {
+    onSchemaChange({ schema }) {
+      publicTypes = publicTypeNames(schema);
+    },
+    onPluginInit({ addPlugin }) {
+      // Before the cache's own onExecute: what the operation is, and the cache generation it started under.
+      addPlugin({
+        onExecute({ args }) {
+          const operation = getOperationAST(args.document, args.operationName)?.operation;
+          operationOf.set(args.contextValue, {
+            kind: operation === 'query' || operation === 'mutation' ? operation : 'other',
+            public: isPublicQuery(args.document, args.operationName),
+            generation: cache.generation(),
+          });
+        },
+      });
+      addPlugin(
+        useResponseCache({
+          cache: store,
+          session: () => null,
+          ttl: PUBLIC_CACHE_TTL_MS,
+          includeExtensionMetadata: false,
+          // Looked up and stored for anonymous callers only; a signed-in caller's mutation still invalidates.
+          enabled: (request, context) => cache.enabled && (anonymous(request) || operationOf.get(context)?.kind === 'mutation'),
+          onTtl: ({ ttl, context }) => {
+            const operation = operationOf.get(context);
+            return operation?.public && operation.generation === cache.generation() ? ttl : 0;
+          },
+          buildResponseCacheKey: ({ documentString, operationName, variableValues, request }) =>
+            hashSHA256(
+              [
+                documentString,
+                operationName ?? '',
+                JSON.stringify(variableValues ?? {}),
+                parseLanguageHeader(header(request, LANGUAGE_HEADER)) ?? '',
+                header(request, 'x-organization-id'),
+                header(request, 'x-role-name'),
+                header(request, 'x-role-target'),
+              ].join('|'),
+            ),
+        }),
+      );
+    },
+  };
+}
