@@ -17,4 +17,5 @@ export * from './medication.ts';
 export * from './renewal.ts';
 export * from './notifications.ts';
 export * from './reception.ts';
+export * from './labs.ts';
 export * from './content.ts';
