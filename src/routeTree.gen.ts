@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ShellRouteImport } from './routes/_shell'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as FulfilmentRouteRouteImport } from './routes/fulfilment/route'
 import { Route as HcpRouteRouteImport } from './routes/hcp/route'
@@ -18,6 +19,7 @@ import { Route as ReceptionistRouteRouteImport } from './routes/receptionist/rou
 import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellInvalidBusinessRouteImport } from './routes/_shell/invalid-business'
 import { Route as ShellUnauthorizedRouteImport } from './routes/_shell/unauthorized'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
@@ -75,6 +77,11 @@ const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRouteRoute = AuthRouteRouteImport.update({
   id: '/auth',
   path: '/auth',
@@ -109,6 +116,11 @@ const ShellUnauthorizedRoute = ShellUnauthorizedRouteImport.update({
   id: '/unauthorized',
   path: '/unauthorized',
   getParentRoute: () => ShellRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/forgot-password',
@@ -393,6 +405,7 @@ const BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdMedication
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/fulfilment': typeof FulfilmentRouteRouteWithChildren
   '/hcp': typeof HcpRouteRouteWithChildren
@@ -406,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/user-information': typeof AuthUserInformationRoute
+  '/admin/': typeof AdminIndexRoute
   '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
   '/receptionist/': typeof ReceptionistIndexRoute
@@ -460,6 +474,7 @@ export interface FileRoutesByTo {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/user-information': typeof AuthUserInformationRoute
+  '/admin': typeof AdminIndexRoute
   '/fulfilment': typeof FulfilmentIndexRoute
   '/hcp': typeof HcpIndexRoute
   '/receptionist': typeof ReceptionistIndexRoute
@@ -502,6 +517,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/fulfilment': typeof FulfilmentRouteRouteWithChildren
   '/hcp': typeof HcpRouteRouteWithChildren
@@ -516,6 +532,7 @@ export interface FileRoutesById {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/user-information': typeof AuthUserInformationRoute
+  '/admin/': typeof AdminIndexRoute
   '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
   '/receptionist/': typeof ReceptionistIndexRoute
@@ -562,6 +579,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/auth'
     | '/fulfilment'
     | '/hcp'
@@ -575,6 +593,7 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/auth/signup'
     | '/auth/user-information'
+    | '/admin/'
     | '/fulfilment/'
     | '/hcp/'
     | '/receptionist/'
@@ -629,6 +648,7 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/auth/signup'
     | '/auth/user-information'
+    | '/admin'
     | '/fulfilment'
     | '/hcp'
     | '/receptionist'
@@ -670,6 +690,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/auth'
     | '/fulfilment'
     | '/hcp'
@@ -684,6 +705,7 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/auth/signup'
     | '/auth/user-information'
+    | '/admin/'
     | '/fulfilment/'
     | '/hcp/'
     | '/receptionist/'
@@ -729,6 +751,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   FulfilmentRouteRoute: typeof FulfilmentRouteRouteWithChildren
   HcpRouteRoute: typeof HcpRouteRouteWithChildren
@@ -752,6 +775,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -802,6 +832,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/unauthorized'
       preLoaderRoute: typeof ShellUnauthorizedRouteImport
       parentRoute: typeof ShellRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
@@ -1135,6 +1172,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 interface AuthRouteRouteChildren {
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -1343,6 +1392,7 @@ const BusinessBusinessCodeLocationCodeRouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   AuthRouteRoute: AuthRouteRouteWithChildren,
   FulfilmentRouteRoute: FulfilmentRouteRouteWithChildren,
   HcpRouteRoute: HcpRouteRouteWithChildren,

@@ -2,7 +2,7 @@ import type { PostalAddress } from '../db/schema/index.ts';
 import { decodeBusiness, decodeBusinessAndLocation, decodeLocation, faqItemsOf, type BusinessRow, type FaqItemRow, type LocationRow } from '../services/businesses.ts';
 import { builder } from './builder.ts';
 
-const Address = builder.objectRef<PostalAddress>('Address').implement({
+export const Address = builder.objectRef<PostalAddress>('Address').implement({
   fields: (t) => ({
     addressLine1: t.exposeString('addressLine1'),
     addressLine2: t.string({ nullable: true, resolve: (a) => a.addressLine2 ?? null }),

@@ -47,6 +47,7 @@ import './reception.ts';
 import './reception-bookings.ts';
 import './reception-desk.ts';
 
+import './admin-business.ts';
 let schema: GraphQLSchema | undefined;
 
 /** The Pothos schema, built once per process. */

@@ -12,13 +12,16 @@ const ROLE_LANDINGS = {
   RECEPTIONIST: '/receptionist',
   HEALTHCARE_PROVIDER: '/hcp',
   SERVICE_PROVIDER: '/fulfilment',
-  BUSINESS_ADMIN: '/fulfilment',
+  // The clinic's owner lands on the admin console (issue 16); the fulfilment queue is one of its sections.
+  BUSINESS_ADMIN: '/admin',
+  // The platform operator (a platform_admins row, not a tenant grant: the client adds the role when `me` says so).
+  MASTER_ADMIN: '/platform',
 } as const satisfies Record<string, string | null>;
 
 type LandingRole = keyof typeof ROLE_LANDINGS;
 
 /** The order in which a person's grants decide the landing (the lead's decision, issue 15). */
-const LANDING_ORDER: readonly LandingRole[] = ['CLIENT', 'RECEPTIONIST', 'HEALTHCARE_PROVIDER', 'SERVICE_PROVIDER', 'BUSINESS_ADMIN'];
+const LANDING_ORDER: readonly LandingRole[] = ['CLIENT', 'RECEPTIONIST', 'HEALTHCARE_PROVIDER', 'SERVICE_PROVIDER', 'BUSINESS_ADMIN', 'MASTER_ADMIN'];
 
 const isLandingRole = (roleName: string | null | undefined): roleName is LandingRole => typeof roleName === 'string' && Object.hasOwn(ROLE_LANDINGS, roleName);
 

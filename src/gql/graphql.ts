@@ -869,6 +869,13 @@ export type WalletHistoryQueryVariables = Exact<{
 
 export type WalletHistoryQuery = { wallet: { clientId: string, currencyCode: string, entries: { totalCount: number, hasMore: boolean, items: Array<{ id: string, amount: number, balanceAfter: number, reason: string, createdAt: string, orderDisplayId: string | null }> } } };
 
+export type AdminBusinessQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminBusinessQuery = { adminBusiness: { id: string, organizationId: string, shortId: string, name: string, pictureUrl: string | null, tagline: string | null, customUrl: string | null, description: string | null, currencyCode: string, status: string, locationCount: number, categoryCount: number, productCount: number, staffCount: number, address: { addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } | null } };
+
 export type AnswersStillOpenQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
 }>;
@@ -1986,6 +1993,34 @@ export const WalletHistoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WalletHistoryQuery, WalletHistoryQueryVariables>;
+export const AdminBusinessDocument = new TypedDocumentString(`
+    query AdminBusiness($businessId: ID!) {
+  adminBusiness(businessId: $businessId) {
+    id
+    organizationId
+    shortId
+    name
+    pictureUrl
+    tagline
+    customUrl
+    description
+    currencyCode
+    status
+    address {
+      addressLine1
+      addressLine2
+      city
+      state
+      country
+      zipcode
+    }
+    locationCount
+    categoryCount
+    productCount
+    staffCount
+  }
+}
+    `) as unknown as TypedDocumentString<AdminBusinessQuery, AdminBusinessQueryVariables>;
 export const AnswersStillOpenDocument = new TypedDocumentString(`
     query AnswersStillOpen($ids: [ID!]) {
   userResponses(filter: {ids: $ids}, limit: 1) {

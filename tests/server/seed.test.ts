@@ -112,6 +112,7 @@ describe('demo seed', () => {
       .orderBy(schema.users.email);
     expect(rows.map((r) => [r.email, r.role, r.org])).toEqual([
       ['admin@demo.test', 'BUSINESS_ADMIN', 'Carebook Demo Health'],
+      ['admin@sunrise.test', 'BUSINESS_ADMIN', 'Sunrise Wellness Group'],
       ['approved@demo.test', 'CLIENT', 'Carebook Demo Health'],
       ['client@demo.test', 'CLIENT', 'Carebook Demo Health'],
       ['client@sunrise.test', 'CLIENT', 'Sunrise Wellness Group'],

@@ -6,7 +6,8 @@ const business = '/business/demo/main';
 describe('where a person lands after login', () => {
   it.each([
     ['SERVICE_PROVIDER', '/fulfilment'],
-    ['BUSINESS_ADMIN', '/fulfilment'],
+    ['BUSINESS_ADMIN', '/admin'],
+    ['MASTER_ADMIN', '/platform'],
     ['RECEPTIONIST', '/receptionist'],
     ['HEALTHCARE_PROVIDER', '/hcp'],
     ['CLIENT', null],
@@ -21,6 +22,7 @@ describe('where a person lands after login', () => {
     { roles: ['SERVICE_PROVIDER', 'HEALTHCARE_PROVIDER', 'RECEPTIONIST'], expected: 'RECEPTIONIST' },
     { roles: ['SERVICE_PROVIDER', 'HEALTHCARE_PROVIDER'], expected: 'HEALTHCARE_PROVIDER' },
     { roles: ['BUSINESS_ADMIN', 'SERVICE_PROVIDER'], expected: 'SERVICE_PROVIDER' },
+    { roles: ['MASTER_ADMIN', 'BUSINESS_ADMIN'], expected: 'BUSINESS_ADMIN' },
     { roles: ['AFFILIATE'], expected: null },
     { roles: [], expected: null },
   ])('several grants $roles land by $expected', ({ roles, expected }) => {
@@ -29,7 +31,10 @@ describe('where a person lands after login', () => {
 
   it.each([
     { name: 'fulfilment staff land on the queue from a plain login', roleNames: ['SERVICE_PROVIDER'], redirectUrl: undefined, fromProtected: false, fallback: '/home', expected: '/fulfilment' },
-    { name: "fulfilment staff land on the queue when the login came from the business's page", roleNames: ['BUSINESS_ADMIN'], redirectUrl: business, fromProtected: false, fallback: business, expected: '/fulfilment' },
+    { name: "fulfilment staff land on the queue when the login came from the business's page", roleNames: ['SERVICE_PROVIDER'], redirectUrl: business, fromProtected: false, fallback: business, expected: '/fulfilment' },
+    { name: 'a business admin lands on the admin console', roleNames: ['BUSINESS_ADMIN'], redirectUrl: business, fromProtected: false, fallback: business, expected: '/admin' },
+    { name: 'a link inside the admin console is kept', roleNames: ['BUSINESS_ADMIN'], redirectUrl: '/admin/locations', fromProtected: false, fallback: '/admin/locations', expected: '/admin/locations' },
+    { name: 'a master admin lands on the platform console', roleNames: ['MASTER_ADMIN'], redirectUrl: undefined, fromProtected: false, fallback: '/home', expected: '/platform' },
     { name: 'a private page the staff member was opening wins', roleNames: ['BUSINESS_ADMIN'], redirectUrl: '/fulfilment?status=SHIPPED', fromProtected: true, fallback: '/fulfilment?status=SHIPPED', expected: '/fulfilment?status=SHIPPED' },
     { name: 'a client goes back where the login was asked', roleNames: ['CLIENT'], redirectUrl: `${business}/bookings`, fromProtected: false, fallback: `${business}/bookings`, expected: `${business}/bookings` },
     { name: 'a receptionist lands on the front desk', roleNames: ['RECEPTIONIST'], redirectUrl: undefined, fromProtected: false, fallback: '/home', expected: '/receptionist' },

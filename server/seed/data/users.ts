@@ -77,6 +77,8 @@ export const seedUsers: SeedUser[] = [
   },
   // Issue 15: sunrise's front desk, so that a receptionist's tenant isolation can be tried by hand.
   { email: 'reception@sunrise.test', firstName: 'Lena', lastName: 'Brooks', dob: '1991-05-14', gender: 'FEMALE', phone: '3105550106', timezone: 'America/Los_Angeles', business: 'sunrise', role: 'RECEPTIONIST' },
+  // Issue 16: sunrise's owner, so that an admin's tenant isolation can be tried by hand (changes nothing of demo).
+  { email: 'admin@sunrise.test', firstName: 'Ruth', lastName: 'Okafor', dob: '1977-08-02', gender: 'FEMALE', phone: '3105550107', timezone: 'America/Los_Angeles', business: 'sunrise', role: 'BUSINESS_ADMIN' },
   {
     email: 'client@sunrise.test',
     firstName: 'Olivia',

@@ -1,0 +1,38 @@
+// The admin console's navigation (issue 16): one typed table that the console's parts each add their entry to.
+// `to` is a route of the app's route tree, so an entry compiles only once its route exists. The table's order is
+// the navbar's order; `section` groups the entries under a heading.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { IconHome, IconPackage, type Icon } from '@tabler/icons-react';
+import type { FileRouteTypes } from '../../../routeTree.gen.ts';
+
+export type AdminNavSection = 'clinic' | 'catalogue' | 'forms' | 'money' | 'work';
+
+export type AdminNavItem = {
+  /** A route of the app (checked by the compiler). */
+  to: FileRouteTypes['to'];
+  label: MessageDescriptor;
+  icon: Icon;
+  section: AdminNavSection;
+  /** Marked as the current page only on its own address (the console's home), not on the pages below it. */
+  exact?: boolean;
+};
+
+/** Headings of the sections, in the navbar's order. */
+export const ADMIN_NAV_SECTIONS: readonly { id: AdminNavSection; label: MessageDescriptor }[] = [
+  { id: 'clinic', label: msg({ message: 'Clinic', context: 'admin nav section' }) },
+  { id: 'catalogue', label: msg({ message: 'Catalogue', context: 'admin nav section' }) },
+  { id: 'forms', label: msg({ message: 'Forms and workflows', context: 'admin nav section' }) },
+  { id: 'money', label: msg({ message: 'Money', context: 'admin nav section' }) },
+  { id: 'work', label: msg({ message: 'Daily work', context: 'admin nav section' }) },
+];
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: '/admin', label: msg({ message: 'Overview', context: 'admin nav' }), icon: IconHome, section: 'clinic', exact: true },
+  { to: '/fulfilment', label: msg({ message: 'Fulfilment queue', context: 'admin nav' }), icon: IconPackage, section: 'work' },
+];
+
+/** The entries of one section, in the table's order. */
+export function adminNavItemsOf(section: AdminNavSection, items: readonly AdminNavItem[] = ADMIN_NAV): AdminNavItem[] {
+  return items.filter((item) => item.section === section);
+}
