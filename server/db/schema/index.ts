@@ -19,3 +19,4 @@ export * from './notifications.ts';
 export * from './reception.ts';
 export * from './labs.ts';
 export * from './content.ts';
+export * from './platform.ts';

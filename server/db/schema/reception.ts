@@ -36,7 +36,8 @@ export const clientInvitations = pgTable(
     organizationId: organizationId().references(() => organizations.id),
     businessId: uuid('business_id').notNull().references(() => businesses.id),
     userId: uuid('user_id').notNull().references(() => users.id),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    /** The client the invitation makes active; null for a staff member's invitation (issue 16). */
+    clientId: uuid('client_id').references(() => clients.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
