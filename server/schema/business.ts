@@ -1,5 +1,6 @@
 import type { PostalAddress } from '../db/schema/index.ts';
 import { decodeBusiness, decodeBusinessAndLocation, decodeLocation, faqItemsOf, type BusinessRow, type FaqItemRow, type LocationRow } from '../services/businesses.ts';
+import { localizedField } from '../services/content/localized-reads.ts';
 import { builder } from './builder.ts';
 
 export const Address = builder.objectRef<PostalAddress>('Address').implement({
@@ -20,11 +21,11 @@ const Business = builder.objectRef<BusinessRow>('Business').implement({
     name: t.exposeString('name'),
     pictureUrl: t.exposeString('pictureUrl', { nullable: true }),
     status: t.exposeString('status'),
-    tagline: t.exposeString('tagline', { nullable: true }),
+    tagline: t.string({ nullable: true, description: "In the request's language (x-language), English where not translated.", resolve: (b, _args, ctx) => localizedField(ctx, 'business', b, 'tagline') }),
     customUrl: t.exposeString('customUrl', { nullable: true }),
     address: t.field({ type: Address, nullable: true, resolve: (b) => b.address }),
     currencyCode: t.exposeString('currencyCode'),
-    description: t.exposeString('description', { nullable: true }),
+    description: t.string({ nullable: true, description: "In the request's language, English where not translated.", resolve: (b, _args, ctx) => localizedField(ctx, 'business', b, 'description') }),
     organizationId: t.exposeID('organizationId'),
     supportEmail: t.exposeString('supportEmail', { nullable: true }),
     supportPhone: t.exposeString('supportPhone', { nullable: true }),
@@ -37,7 +38,7 @@ const BusinessLocation = builder.objectRef<LocationRow>('BusinessLocation').impl
   fields: (t) => ({
     id: t.exposeID('id'),
     shortId: t.exposeString('shortId'),
-    name: t.exposeString('name'),
+    name: t.string({ description: "In the request's language, English where not translated.", resolve: (l, _args, ctx) => localizedField(ctx, 'location', l, 'name') }),
     pictureUrl: t.exposeString('pictureUrl', { nullable: true }),
     businessId: t.exposeID('businessId'),
     states: t.exposeStringList('states', { description: 'Allowed states (ISO codes) where the location serves clients.' }),

@@ -12,6 +12,7 @@ import {
   type ProductView,
 } from '../services/catalogue/products.ts';
 import { workflowById, workflowOfCategory, type WorkflowView } from '../services/catalogue/workflows.ts';
+import { localizedDetails, localizedField } from '../services/content/localized-reads.ts';
 import { builder } from './builder.ts';
 import { edgesOf, Image, PageInfo, pageInfoOf, type Connection } from './catalogue-common.ts';
 import { Form } from './forms.ts';
@@ -47,8 +48,8 @@ const Category = builder.objectRef<CategoryRow>('Category').implement({
     id: t.exposeID('id'),
     businessId: t.exposeID('businessId'),
     code: t.exposeString('code', { description: 'Product line label (WEIGHTLOSS, HAIRCARE, SKIN, LABS...).' }),
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
+    name: t.string({ description: "In the request's language (x-language), English where not translated.", resolve: (c, _args, ctx) => localizedField(ctx, 'category', c, 'name') }),
+    description: t.string({ nullable: true, resolve: (c, _args, ctx) => localizedField(ctx, 'category', c, 'description') }),
     status: t.exposeString('status'),
     sortOrder: t.exposeInt('sortOrder'),
     medicationSelectionOptional: t.exposeBoolean('medicationSelectionOptional'),
@@ -100,13 +101,13 @@ const Product = builder.objectRef<ProductView>('Product').implement({
     id: t.exposeID('id'),
     organizationId: t.exposeID('organizationId'),
     businessId: t.exposeID('businessId'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
-    tagline: t.exposeString('tagline', { nullable: true }),
+    name: t.string({ description: "In the request's language (x-language), English where not translated.", resolve: (p, _args, ctx) => localizedField(ctx, 'product', p, 'name') }),
+    description: t.string({ nullable: true, resolve: (p, _args, ctx) => localizedField(ctx, 'product', p, 'description') }),
+    tagline: t.string({ nullable: true, resolve: (p, _args, ctx) => localizedField(ctx, 'product', p, 'tagline') }),
     details: t.field({
       type: 'JSON',
-      description: 'Content blocks of the product page: text, images, cards, list, button, divider, faq, imageGrid, video, testimonials.',
-      resolve: (p) => p.details,
+      description: "Content blocks of the product page (text, images, cards, list, button, divider, faq, imageGrid, video, testimonials), their texts in the request's language.",
+      resolve: (p, _args, ctx) => localizedDetails(ctx, p.details),
     }),
     status: t.exposeString('status'),
     productType: t.exposeString('productType'),

@@ -63,7 +63,7 @@ export async function seedCatalogue(db: Database, business: SeedBusiness): Promi
         businessId,
         name: product.name,
         description: product.description,
-        details: productDetails(product),
+        details: productDetails(product, (index) => seedId(`block:${business.code}:${product.key}:${index}`)),
         tagline: product.tagline,
         productType: product.productType,
         shippingCost: product.shippingCost ?? 0,

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { seedBusinesses } from './data/tenants.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedContentTranslations } from './seed-content.ts';
 import { seedMedicationJourneys } from './seed-medication.ts';
 import { giftCardSeedSecret, seedPaymentsFor } from './seed-payments.ts';
 import { seedTenant } from './seed-tenants.ts';
@@ -21,6 +22,7 @@ export async function seedDemo(db: Database, options: { giftCardSecret?: Uint8Ar
     for (const business of seedBusinesses) {
       await seedTenant(tx, business);
       await seedCatalogue(tx, business);
+      await seedContentTranslations(tx, business);
     }
     await seedUsersFor(tx, seedBusinesses);
     await seedPaymentsFor(tx, seedBusinesses, giftCardSecret);

@@ -162,13 +162,14 @@ export const catalogueOf: Record<string, { categories: CategoryCode[]; products:
   sunrise: { categories: ['WEIGHTLOSS', 'LABS'], products: ['weightloss-consult', 'semaglutide-program', 'metabolic-panel', 'hba1c'] },
 };
 
-/** Product page content blocks (the spec's text, list, divider and faq blocks). */
-export function productDetails(p: SeedProduct): unknown[] {
+/** Product page content blocks (the spec's text, list, divider and faq blocks), each with its id (`blockId(index)`). */
+export function productDetails(p: SeedProduct, blockId: (index: number) => string): unknown[] {
   return [
-    { type: 'text', title: 'About', body: p.description },
-    { type: 'list', title: 'What you get', items: p.highlights },
-    { type: 'divider' },
+    { id: blockId(0), type: 'text', title: 'About', body: p.description },
+    { id: blockId(1), type: 'list', title: 'What you get', items: p.highlights },
+    { id: blockId(2), type: 'divider' },
     {
+      id: blockId(3),
       type: 'faq',
       question: 'Do I need insurance?',
       answer: 'No. Prices are shown up front and you pay only for what your provider approves.',

@@ -3,6 +3,7 @@
 // below them, so they read one cached copy.
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../graphql-client.ts';
+import { activeLanguage } from '../i18n.ts';
 import { graphql } from '../graphql-tag.ts';
 import type { DecodeBusinessAndLocationQuery } from '../../gql/graphql.ts';
 
@@ -41,7 +42,7 @@ export function businessAndLocationQueryOptions(
   options: { toastErrors?: boolean } = {},
 ) {
   return queryOptions({
-    queryKey: ['decodeBusinessAndLocation', businessShortId, locationShortId],
+    queryKey: ['decodeBusinessAndLocation', businessShortId, locationShortId, activeLanguage()],
     queryFn: (): Promise<BusinessAndLocation> =>
       request(
         DecodeBusinessAndLocationDocument,

@@ -62,9 +62,11 @@ function writePath(value: unknown, parts: readonly string[], text: string): unkn
   return value;
 }
 
-/** A block's id (the key of its translations), or null for a block written before blocks had ids. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A block's id (a UUID, the key of its translations), or null for a block without one (never translated). */
 export function blockIdOf(block: unknown): string | null {
-  return isRecord(block) && typeof block.id === 'string' && block.id.length > 0 ? block.id : null;
+  return isRecord(block) && typeof block.id === 'string' && UUID.test(block.id) ? block.id.toLowerCase() : null;
 }
 
 /** The block's texts by path ('title', 'items.2', 'cards.0.image.alt'): only the non-empty strings it holds. */

@@ -2,6 +2,7 @@
 // service worker keeps it for offline use). Spec §9: services data goes stale after 60 seconds.
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
+import { activeLanguage } from '../../../app/i18n.ts';
 import { graphql } from '../../../app/graphql-tag.ts';
 import type { CategoryByLocationQuery } from '../../../gql/graphql.ts';
 import { SERVICES_STALE_TIME_MS } from './stale-time.ts';
@@ -25,7 +26,7 @@ export type CatalogueCategory = CategoryByLocationQuery['categoryByLocation'][nu
 
 export function categoriesByLocationQueryOptions(locationId: string) {
   return queryOptions({
-    queryKey: ['categoryByLocation', locationId],
+    queryKey: ['categoryByLocation', locationId, activeLanguage()],
     queryFn: (): Promise<CatalogueCategory[]> =>
       request(CategoryByLocationDocument, { locationId }, { auth: false, method: 'GET' }).then((data) => data.categoryByLocation),
     staleTime: SERVICES_STALE_TIME_MS,

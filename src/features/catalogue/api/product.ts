@@ -3,6 +3,7 @@
 // screen says the service isn't offered here, so that answer is cached like any other and shows no error toast.
 import { queryOptions } from '@tanstack/react-query';
 import { GraphQLRequestError, request } from '../../../app/graphql-client.ts';
+import { activeLanguage } from '../../../app/i18n.ts';
 import { graphql } from '../../../app/graphql-tag.ts';
 import type { ProductQuery } from '../../../gql/graphql.ts';
 import { SERVICES_STALE_TIME_MS } from './stale-time.ts';
@@ -61,7 +62,7 @@ export type ProductAtLocation = { offered: true; product: CatalogueProduct } | {
 
 export function productQueryOptions(productId: string, locationId: string) {
   return queryOptions({
-    queryKey: ['product', productId, locationId],
+    queryKey: ['product', productId, locationId, activeLanguage()],
     queryFn: async (): Promise<ProductAtLocation> => {
       try {
         const data = await request(ProductDocument, { id: productId, locationId }, { auth: false, method: 'GET', toastErrors: false });

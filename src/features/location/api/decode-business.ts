@@ -1,6 +1,7 @@
 // decodeBusiness(shortId): the business behind /near/business/{code} (public, GET so it is cached offline).
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
+import { activeLanguage } from '../../../app/i18n.ts';
 import { graphql } from '../../../app/graphql-tag.ts';
 import type { NearBusinessQuery } from '../../../gql/graphql.ts';
 
@@ -24,7 +25,7 @@ export type NearBusiness = NearBusinessQuery['decodeBusiness'];
 
 export function nearBusinessQueryOptions(shortId: string) {
   return queryOptions({
-    queryKey: ['decodeBusiness', shortId],
+    queryKey: ['decodeBusiness', shortId, activeLanguage()],
     queryFn: (): Promise<NearBusiness> => request(NearBusinessDocument, { shortId }, { auth: false, method: 'GET' }).then((data) => data.decodeBusiness),
   });
 }
