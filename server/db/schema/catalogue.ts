@@ -90,12 +90,17 @@ export const productLocations = pgTable(
   (t) => [uniqueIndex('product_locations_key').on(t.productId, t.locationId)],
 );
 
+/** A dose a medication product is sold at: one month's supply, in minor units of the business's currency. */
+export type MedicationDoseOption = { id: string; dosageName: string | null; dose: number; doseUnit: string; sellingPrice: number };
+
 export const medicationProducts = pgTable('medication_products', {
   id: id(),
   organizationId: organizationId().references(() => organizations.id),
   productId: uuid('product_id').notNull().unique().references(() => products.id),
   shippingCost: integer('shipping_cost').notNull().default(0),
   controlledSubstance: boolean('controlled_substance').notNull().default(false),
+  /** The doses offered, lowest first (spec §9: the lowest available dose is charged at order time). */
+  doseOptions: jsonb('dose_options').$type<MedicationDoseOption[]>().notNull().default([]),
 });
 
 export const labTestProducts = pgTable('lab_test_products', {

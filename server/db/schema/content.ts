@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { createdAt, id, organizationId, updatedAt } from './columns.ts';
-import { organizations } from './tenancy.ts';
+import { businesses, organizations } from './tenancy.ts';
 
 /**
  * The words a business writes (business, location, category and product texts, content blocks) in the app's other
@@ -31,5 +32,34 @@ export const contentTranslations = pgTable(
     // The languages of src/domain/language.ts other than English, the source (a new one needs a migration).
     check('content_translations_locale_check', sql`${t.locale} in ('es', 'fr', 'pt')`),
     check('content_translations_entity_type_check', sql`${t.entityType} in ('business', 'location', 'category', 'product', 'contentBlock')`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Pictures a business admin uploads for its catalogue (categories, products, content blocks). Kept in the database
+ * so every API process serves them and a backup keeps them; public like the catalogue that shows them, served
+ * by id (server/http/uploads.ts). The type is the file's own (its first bytes), never the browser's word.
+ */
+export const catalogueImages = pgTable(
+  'catalogue_images',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id),
+    businessId: uuid('business_id').notNull().references(() => businesses.id),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: uuid('uploaded_by').notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('catalogue_images_business_idx').on(t.businessId),
+    check('catalogue_images_type_check', sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp')`),
+    check('catalogue_images_size_check', sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= 2097152`),
   ],
 );
