@@ -1,7 +1,9 @@
 import type { LocalSlot, PartOfDay } from '../../src/domain/scheduling/part-of-day.ts';
+import type { FreeTime, FreeTimesDay } from '../../src/domain/scheduling/free-times.ts';
 import type { SlotDay } from '../../src/domain/scheduling/slots.ts';
 import { requireGrant } from '../context.ts';
 import { availableSlots, type AvailableSlot } from '../services/scheduling/availability.ts';
+import { freeTimes, type FreeTimesAnswer } from '../services/scheduling/free-times.ts';
 import { builder } from './builder.ts';
 import { SCHEDULING_READ_ROLES } from './scheduling-enums.ts';
 import { Provider } from './scheduling-provider.ts';
@@ -33,7 +35,7 @@ const AvailableSlotsInput = builder.inputType('AvailableSlotsInput', {
     productId: t.id({ required: true }),
     locationId: t.id({ required: true }),
     from: t.string({ required: true, description: "First day, 'YYYY-MM-DD' in the client's time zone." }),
-    to: t.string({ required: true, description: "Last day (included), at most 62 days after from." }),
+    to: t.string({ required: true, description: 'Last day (included), at most 61 days after from (availableSlots), 6 (freeTimes).' }),
     timezone: t.string({ required: true, description: "The client's IANA time zone." }),
     providerId: t.id({ description: 'Only this provider; all providers serving the product there otherwise.' }),
   }),
@@ -47,6 +49,44 @@ builder.queryField('availableSlots', (t) =>
     resolve: async (_root, args, ctx) => {
       const { grant } = await requireGrant(ctx, SCHEDULING_READ_ROLES);
       return availableSlots(ctx.deps, grant.organizationId, args.input);
+    },
+  }),
+);
+
+const FreeTime = builder.objectRef<FreeTime>('FreeTime').implement({
+  description: 'A start time of the picker and the providers free then.',
+  fields: (t) => ({
+    startTime: t.field({ type: 'DateTime', resolve: (time) => time.startsAt }),
+    providers: t.intList({ description: "Indexes into FreeTimes.providers of every provider free at this time, in that list's order.", resolve: (time) => [...time.providers] }),
+  }),
+});
+
+const FreeTimesDayRef = builder.objectRef<FreeTimesDay>('FreeTimesDay').implement({
+  description: "One calendar day of the picker in the client's time zone.",
+  fields: (t) => ({
+    date: t.exposeString('date', { description: "'YYYY-MM-DD' in the client's time zone." }),
+    morning: t.field({ type: [FreeTime], description: 'Starting before 12:00.', resolve: (day) => day.morning }),
+    afternoon: t.field({ type: [FreeTime], description: 'Starting 12:00 to before 17:00.', resolve: (day) => day.afternoon }),
+    evening: t.field({ type: [FreeTime], description: 'Starting from 17:00.', resolve: (day) => day.evening }),
+  }),
+});
+
+const FreeTimesRef = builder.objectRef<FreeTimesAnswer>('FreeTimes').implement({
+  description: 'Free times in a compact shape: providers listed once, each start time once with the providers free then.',
+  fields: (t) => ({
+    providers: t.field({ type: [Provider], description: 'The providers serving the product there, by name.', resolve: (answer) => answer.providers }),
+    days: t.field({ type: [FreeTimesDayRef], description: 'Every day of the range, empty ones too.', resolve: (answer) => answer.days }),
+  }),
+});
+
+builder.queryField('freeTimes', (t) =>
+  t.field({
+    type: FreeTimesRef,
+    description: "The time-slot picker's free times for up to 7 days (from..to), grouped morning, afternoon and evening on the client's clock; hold one with holdSlot.",
+    args: { input: t.arg({ type: AvailableSlotsInput, required: true, description: 'As availableSlots, with to at most 6 days after from.' }) },
+    resolve: async (_root, args, ctx) => {
+      const { grant } = await requireGrant(ctx, SCHEDULING_READ_ROLES);
+      return freeTimes(ctx.deps, grant.organizationId, args.input);
     },
   }),
 );

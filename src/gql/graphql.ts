@@ -74,7 +74,7 @@ export type AvailableSlotsInput = {
   providerId?: string | number | null | undefined;
   /** The client's IANA time zone. */
   timezone: string;
-  /** Last day (included), at most 62 days after from. */
+  /** Last day (included), at most 61 days after from (availableSlots), 6 (freeTimes). */
   to: string;
 };
 
@@ -796,12 +796,12 @@ export type CheckoutProvidersQueryVariables = Exact<{
 
 export type CheckoutProvidersQuery = { providers: Array<{ id: string, name: string }> };
 
-export type CheckoutSlotsQueryVariables = Exact<{
+export type CheckoutFreeTimesQueryVariables = Exact<{
   input: AvailableSlotsInput;
 }>;
 
 
-export type CheckoutSlotsQuery = { availableSlots: Array<{ date: string, morning: Array<{ startTime: string, time: string, provider: { id: string, name: string } }>, afternoon: Array<{ startTime: string, time: string, provider: { id: string, name: string } }>, evening: Array<{ startTime: string, time: string, provider: { id: string, name: string } }> }> };
+export type CheckoutFreeTimesQuery = { freeTimes: { providers: Array<{ id: string, name: string }>, days: Array<{ date: string, morning: Array<{ startTime: string, providers: Array<number> }>, afternoon: Array<{ startTime: string, providers: Array<number> }>, evening: Array<{ startTime: string, providers: Array<number> }> }> } };
 
 export type CheckoutHoldSlotMutationVariables = Exact<{
   input: HoldSlotInput;
@@ -1877,37 +1877,31 @@ export const CheckoutProvidersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutProvidersQuery, CheckoutProvidersQueryVariables>;
-export const CheckoutSlotsDocument = new TypedDocumentString(`
-    query CheckoutSlots($input: AvailableSlotsInput!) {
-  availableSlots(input: $input) {
-    date
-    morning {
-      startTime
-      time
-      provider {
-        id
-        name
-      }
+export const CheckoutFreeTimesDocument = new TypedDocumentString(`
+    query CheckoutFreeTimes($input: AvailableSlotsInput!) {
+  freeTimes(input: $input) {
+    providers {
+      id
+      name
     }
-    afternoon {
-      startTime
-      time
-      provider {
-        id
-        name
+    days {
+      date
+      morning {
+        startTime
+        providers
       }
-    }
-    evening {
-      startTime
-      time
-      provider {
-        id
-        name
+      afternoon {
+        startTime
+        providers
+      }
+      evening {
+        startTime
+        providers
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutSlotsQuery, CheckoutSlotsQueryVariables>;
+    `) as unknown as TypedDocumentString<CheckoutFreeTimesQuery, CheckoutFreeTimesQueryVariables>;
 export const CheckoutHoldSlotDocument = new TypedDocumentString(`
     mutation CheckoutHoldSlot($input: HoldSlotInput!) {
   holdSlot(input: $input) {

@@ -2,10 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { parseSlotValue, slotValue, slotWindow, uniqueStarts, withHeldSlot } from '../../src/components/scheduling/slot-days.ts';
 
 describe('checkout slot picker helpers', () => {
-  test('the window is two weeks from today on the client’s clock', () => {
+  test('the window is a week from today on the client’s clock, and the weeks after it', () => {
     // 02:00 UTC on the 1st is still the 28th of February in New York.
-    expect(slotWindow(new Date('2026-03-01T02:00:00Z'), 'America/New_York')).toEqual({ from: '2026-02-28', to: '2026-03-13' });
-    expect(slotWindow(new Date('2026-03-01T02:00:00Z'), 'Europe/Lisbon')).toEqual({ from: '2026-03-01', to: '2026-03-14' });
+    expect(slotWindow(new Date('2026-03-01T02:00:00Z'), 'America/New_York')).toEqual({ from: '2026-02-28', to: '2026-03-06' });
+    expect(slotWindow(new Date('2026-03-01T02:00:00Z'), 'Europe/Lisbon')).toEqual({ from: '2026-03-01', to: '2026-03-07' });
+    expect(slotWindow(new Date('2026-03-01T02:00:00Z'), 'America/New_York', 1)).toEqual({ from: '2026-03-07', to: '2026-03-13' });
+    // Across month and year ends.
+    expect(slotWindow(new Date('2026-12-25T12:00:00Z'), 'UTC', 1)).toEqual({ from: '2027-01-01', to: '2027-01-07' });
+    expect(slotWindow(new Date('2028-02-20T12:00:00Z'), 'UTC', 1)).toEqual({ from: '2028-02-27', to: '2028-03-04' });
   });
 
   test('a slot value carries the provider and the start, and reads back', () => {

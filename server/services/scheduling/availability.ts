@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { zonedDayRange } from '../../../src/domain/scheduling/local-time.ts';
-import { freeSlots, slotDays, type SlotDay } from '../../../src/domain/scheduling/slots.ts';
+import { freeStarts } from '../../../src/domain/scheduling/free-times.ts';
+import { slotDays, type SlotDay } from '../../../src/domain/scheduling/slots.ts';
 import type { Database } from '../../db/client.ts';
 import { appError, parseInput } from '../errors.ts';
 import { bookingTarget } from './booking-target.ts';
@@ -57,8 +58,9 @@ export async function availableSlots(deps: SchedulingReader, organizationId: str
   const slots: AvailableSlot[] = [];
   for (const provider of providers) {
     const { timeOff, occupied } = busy.get(provider.profile.id) ?? { timeOff: [], occupied: [] };
-    for (const slot of freeSlots({ schedule: provider.schedule, range, now, timeOff, occupied })) {
-      slots.push({ startsAt: slot.start, endsAt: slot.end, provider: provider.view });
+    const durationMs = provider.schedule.durationMinutes * 60_000;
+    for (const at of freeStarts({ schedule: provider.schedule, range, now, timeOff, occupied })) {
+      slots.push({ startsAt: new Date(at), endsAt: new Date(at + durationMs), provider: provider.view });
     }
   }
   // Same start: providers keep their name order (the grouping's sort is stable).

@@ -13,19 +13,27 @@ const isoDateSchema = z.string(message('validation.required')).refine((value) =>
 const timezoneSchema = z.string(message('validation.timezoneInvalid')).refine(isValidTimeZone, message('validation.timezoneInvalid'));
 const instantSchema = z.date(message('validation.invalid')).refine((value) => !Number.isNaN(value.getTime()), message('validation.invalid'));
 
-export const availableSlotsInputSchema = z
-  .object({
-    productId: idSchema,
-    locationId: idSchema,
-    from: isoDateSchema,
-    to: isoDateSchema,
-    timezone: timezoneSchema,
-    providerId: idSchema.nullish().transform((value) => value ?? undefined),
-  })
-  .superRefine((input, ctx) => {
+/** The longest range freeTimes answers for: the picker's week. */
+export const MAX_FREE_TIMES_DAYS = 7;
+
+const slotRangeSchema = z.object({
+  productId: idSchema,
+  locationId: idSchema,
+  from: isoDateSchema,
+  to: isoDateSchema,
+  timezone: timezoneSchema,
+  providerId: idSchema.nullish().transform((value) => value ?? undefined),
+});
+
+function withMostDays(maxDays: number) {
+  return slotRangeSchema.superRefine((input, ctx) => {
     const days = calendarDaysBetween(input.from, input.to);
-    if (days !== null && (days < 1 || days > MAX_SLOT_RANGE_DAYS)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.invalid' });
+    if (days !== null && (days < 1 || days > maxDays)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.invalid' });
   });
+}
+
+export const availableSlotsInputSchema = withMostDays(MAX_SLOT_RANGE_DAYS);
+export const freeTimesInputSchema = withMostDays(MAX_FREE_TIMES_DAYS);
 
 export const providersInputSchema = z.object({
   productId: idSchema,

@@ -1,5 +1,5 @@
 // "Choose a time" for one item in the cart (checkout) or one desk booking (the front desk): a consultation's provider, or a lab test's lab collector (any by
-// default), a day, and a free time, which is held for 10 minutes at once so the order can book it. Picking
+// default), a week (asked for one at a time), a day, and a free time, which is held for 10 minutes at once so the order can book it. Picking
 // another time replaces the hold. While held, a countdown says for how long; when it runs out the picker says
 // so and asks for a time again.
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,6 +14,7 @@ import { checkoutProvidersQueryOptions, checkoutSlotsQueryOptions, holdSlot, rel
 import { consultBookingFailed, holdExpiredMessage, labBookingFailed } from './slot-messages.ts';
 import { parseSlotValue, slotValue, slotWindow, uniqueStarts, withHeldSlot } from './slot-days.ts';
 import { HoldCountdown } from './HoldCountdown.tsx';
+import { WeekPager } from './WeekPager.tsx';
 
 const ANY_PROVIDER = '';
 
@@ -43,11 +44,12 @@ export function ConsultSlotPicker({ kind, productId, productName, locationId, ti
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [providerId, setProviderId] = useState(ANY_PROVIDER);
+  const [week, setWeek] = useState(0);
   const [day, setDay] = useState<string | null>(null);
   const [holding, setHolding] = useState(false);
   const [holdFailed, setHoldFailed] = useState(false);
   const [expired, setExpired] = useState(false);
-  const range = useMemo(() => slotWindow(new Date(), timeZone), [timeZone]);
+  const range = useMemo(() => slotWindow(new Date(), timeZone, week), [timeZone, week]);
   const providers = useQuery(checkoutProvidersQueryOptions(productId, locationId, kind === 'lab' ? 'LAB_COLLECTOR' : null));
   const slotsRequest = { productId, locationId, providerId: providerId || null, ...range, timezone: timeZone };
   const slots = useQuery(checkoutSlotsQueryOptions(slotsRequest));
@@ -113,6 +115,15 @@ export function ConsultSlotPicker({ kind, productId, productName, locationId, ti
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
+      <WeekPager
+        week={week}
+        from={range.from}
+        to={range.to}
+        onChange={(next) => {
+          setWeek(next);
+          setDay(null);
+        }}
+      />
       {slots.isPending ? (
         <Loader size="sm" aria-label={t`Loading free times`} />
       ) : slots.isError ? (
@@ -121,7 +132,7 @@ export function ConsultSlotPicker({ kind, productId, productName, locationId, ti
         </Text>
       ) : days.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {kind === 'lab' ? <Trans>No free times in the next two weeks. Please try another lab collector.</Trans> : <Trans>No free times in the next two weeks. Please try another provider.</Trans>}
+          {kind === 'lab' ? <Trans>No free times this week. Please try another week or lab collector.</Trans> : <Trans>No free times this week. Please try another week or provider.</Trans>}
         </Text>
       ) : (
         <>

@@ -1,15 +1,19 @@
-// The picker's days and slots: a two-week window starting today on the client's clock, and one button per
-// start time (with 'Any available provider' several providers may be free at once; the first one is taken).
+// The picker's days and slots: a week at a time starting today on the client's clock (what the picker shows and
+// asks the server for), and one button per start time (with 'Any available provider' several providers may be
+// free at once; the first one is taken).
 import { formatIsoDate } from '../../domain/calendar-date.ts';
 import { addDays, zonedDate } from '../../domain/scheduling/local-time.ts';
 import { partOfDayOf } from '../../domain/scheduling/part-of-day.ts';
 import { isoDateInZone, zonedParts } from '../../domain/scheduling/zoned-time.ts';
 
-export const SLOT_WINDOW_DAYS = 14;
+export const SLOT_WINDOW_DAYS = 7;
+/** How many weeks ahead the picker goes. */
+export const SLOT_WEEKS = 8;
 
-export function slotWindow(now: Date, timeZone: string): { from: string; to: string } {
-  const today = zonedDate(now, timeZone);
-  return { from: formatIsoDate(today), to: formatIsoDate(addDays(today, SLOT_WINDOW_DAYS - 1)) };
+/** The picker's `week`-th week (0: the seven days from today on the client's calendar). */
+export function slotWindow(now: Date, timeZone: string, week = 0): { from: string; to: string } {
+  const first = addDays(zonedDate(now, timeZone), week * SLOT_WINDOW_DAYS);
+  return { from: formatIsoDate(first), to: formatIsoDate(addDays(first, SLOT_WINDOW_DAYS - 1)) };
 }
 
 export type SlotLike = { readonly startTime: string; readonly provider: { readonly id: string } };

@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
 import { graphql } from '../../../app/graphql-tag.ts';
-import type { CheckoutHoldSlotMutation, CheckoutSlotsQuery, ProviderKind } from '../../../gql/graphql.ts';
+import type { CheckoutFreeTimesQuery, CheckoutHoldSlotMutation, ProviderKind } from '../../../gql/graphql.ts';
 
 export const CheckoutProvidersDocument = graphql(`
   query CheckoutProviders($input: ProvidersInput!) {
@@ -14,32 +14,28 @@ export const CheckoutProvidersDocument = graphql(`
   }
 `);
 
-export const CheckoutSlotsDocument = graphql(`
-  query CheckoutSlots($input: AvailableSlotsInput!) {
-    availableSlots(input: $input) {
-      date
-      morning {
-        startTime
-        time
-        provider {
-          id
-          name
-        }
+// The picker's week in the compact shape: providers once, each start time once with the indexes of the providers
+// free then (a week of 20 providers is a few KB rather than a megabyte of repeated provider objects).
+export const CheckoutFreeTimesDocument = graphql(`
+  query CheckoutFreeTimes($input: AvailableSlotsInput!) {
+    freeTimes(input: $input) {
+      providers {
+        id
+        name
       }
-      afternoon {
-        startTime
-        time
-        provider {
-          id
-          name
+      days {
+        date
+        morning {
+          startTime
+          providers
         }
-      }
-      evening {
-        startTime
-        time
-        provider {
-          id
-          name
+        afternoon {
+          startTime
+          providers
+        }
+        evening {
+          startTime
+          providers
         }
       }
     }
@@ -66,8 +62,10 @@ export const CheckoutReleaseSlotDocument = graphql(`
   }
 `);
 
-export type CheckoutSlotDay = CheckoutSlotsQuery['availableSlots'][number];
-export type CheckoutSlot = CheckoutSlotDay['morning'][number];
+/** A free time with one provider free then: what the picker shows and holds. */
+export type CheckoutSlot = { readonly startTime: string; readonly provider: { readonly id: string; readonly name: string } };
+/** One day of the picker: its free times by part of day, several providers at one time in the providers' name order. */
+export type CheckoutSlotDay = { readonly date: string; readonly morning: CheckoutSlot[]; readonly afternoon: CheckoutSlot[]; readonly evening: CheckoutSlot[] };
 export type HeldSlot = CheckoutHoldSlotMutation['holdSlot'];
 /** A held slot and when this device treats the hold as over (holdDeadline, epoch ms). */
 export type CheckoutHold = HeldSlot & { readonly deadline: number };
@@ -83,10 +81,25 @@ export function checkoutProvidersQueryOptions(productId: string, locationId: str
   });
 }
 
+/** The compact answer spelled out per day: each time once per provider free then. */
+export function slotDaysOf(answer: CheckoutFreeTimesQuery['freeTimes']): CheckoutSlotDay[] {
+  const spell = (times: readonly { startTime: string; providers: number[] }[]): CheckoutSlot[] =>
+    times.flatMap((time) => time.providers.flatMap((index) => {
+      const provider = answer.providers[index];
+      return provider ? [{ startTime: time.startTime, provider }] : [];
+    }));
+  return answer.days.map((day) => ({ date: day.date, morning: spell(day.morning), afternoon: spell(day.afternoon), evening: spell(day.evening) }));
+}
+
+/** One week of free times (from..to, 7 days at most): what the picker shows at once. */
+export function fetchSlotDays(input: SlotsRequest): Promise<CheckoutSlotDay[]> {
+  return request(CheckoutFreeTimesDocument, { input }, { toastErrors: false }).then((data) => slotDaysOf(data.freeTimes));
+}
+
 export function checkoutSlotsQueryOptions(input: SlotsRequest) {
   return queryOptions({
     queryKey: ['checkout', 'slots', input],
-    queryFn: (): Promise<CheckoutSlotDay[]> => request(CheckoutSlotsDocument, { input }, { toastErrors: false }).then((data) => data.availableSlots),
+    queryFn: () => fetchSlotDays(input),
     // Free times change as others book: asked afresh each time.
     staleTime: 0,
   });

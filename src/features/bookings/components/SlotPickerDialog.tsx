@@ -2,6 +2,7 @@
 // clock. Confirming without a time says 'A time slot must be selected'; a failed booking says 'Failed to book
 // consultation. Please try again later.' and offers the fresh times. Rescheduling says the time booked now and
 // offers a provider choice: the same provider first (the default), any other who offers the service, or any.
+// One week is asked for and shown at a time.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Chip, Group, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
@@ -9,7 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PARTS_OF_DAY, type PartOfDay } from '../../../domain/scheduling/part-of-day.ts';
 import { bookingSlotsQueryOptions, type Slot, type SlotDay } from '../api/available-slots.ts';
-import { slotRange } from '../lib/slot-range.ts';
+import { slotWindow } from '../../../components/scheduling/slot-days.ts';
+import { WeekPager } from '../../../components/scheduling/WeekPager.tsx';
 
 const PART_LABELS = { morning: msg`Morning`, afternoon: msg`Afternoon`, evening: msg`Evening` } as const satisfies Record<PartOfDay, unknown>;
 
@@ -55,7 +57,9 @@ const ANY_PROVIDER = 'any';
 
 function PickerBody({ confirmLabel, productId, locationId, providerId, current, timeZone, pending, onClose, onConfirm }: SlotPickerDialogProps) {
   const { t, i18n } = useLingui();
-  const [range] = useState(() => slotRange(new Date(), timeZone));
+  const [week, setWeek] = useState(0);
+  const [today] = useState(() => new Date());
+  const range = slotWindow(today, timeZone, week);
   // A reschedule may move to another provider: every provider's times are read, then narrowed to the choice.
   const query = useQuery(bookingSlotsQueryOptions({ productId, locationId, providerId: current ? null : providerId, timezone: timeZone, ...range }));
   const [provider, setProvider] = useState<string>(current?.providerId ?? ANY_PROVIDER);
@@ -83,7 +87,6 @@ function PickerBody({ confirmLabel, productId, locationId, providerId, current, 
     }
   };
 
-  if (query.isPending) return <Loader aria-label={t`Loading free times`} mx="auto" my="lg" />;
   if (query.isError) return <Alert color="red" role="alert">{i18n._(FAILED_TO_BOOK)}</Alert>;
   return (
     <Stack gap="md">
@@ -109,9 +112,21 @@ function PickerBody({ confirmLabel, productId, locationId, providerId, current, 
           ]}
         />
       ) : null}
-      {days.length === 0 ? (
+      <WeekPager
+        week={week}
+        from={range.from}
+        to={range.to}
+        onChange={(next) => {
+          setWeek(next);
+          setDate(null);
+          setChosen(null);
+        }}
+      />
+      {query.isPending ? (
+        <Loader aria-label={t`Loading free times`} mx="auto" my="lg" />
+      ) : days.length === 0 ? (
         <Alert color="gray" variant="light">
-          <Trans>There are no free times in the next two weeks. Please try again later or contact the clinic.</Trans>
+          <Trans>There are no free times this week. Please try another week or contact the clinic.</Trans>
         </Alert>
       ) : (
         <>

@@ -1,0 +1,103 @@
+// Free times for the time-slot picker, computed from busy intervals in one sweep per provider, and laid out in the
+// compact shape the picker reads: each start time once, with the providers free then as indexes into one list.
+import { parseIsoDate } from '../calendar-date.ts';
+import { isoDatesBetween } from './local-time.ts';
+import { groupSlotsByPartOfDay, PARTS_OF_DAY, type PartOfDay } from './part-of-day.ts';
+import { workingStretches, type ProviderSchedule, type TimeRange } from './slots.ts';
+
+const MINUTE_MS = 60_000;
+
+/** Half-open [start, end) in epoch milliseconds. */
+type Interval = { start: number; end: number };
+
+/** Sorted, disjoint intervals covering the same instants as `ranges`, so their ends are in order too. */
+export function mergedIntervals(ranges: readonly TimeRange[]): Interval[] {
+  const sorted = ranges.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() })).filter((r) => r.end > r.start).sort((a, b) => a.start - b.start);
+  const merged: Interval[] = [];
+  for (const range of sorted) {
+    const last = merged.at(-1);
+    if (last && range.start < last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+/** A cursor over sorted disjoint intervals: asked in ascending order, it tells whether [start, end) overlaps any. */
+function overlapCursor(intervals: readonly Interval[]): (start: number, end: number) => boolean {
+  let index = 0;
+  return (start, end) => {
+    while (index < intervals.length && (intervals[index]?.end ?? 0) <= start) index += 1;
+    const next = intervals[index];
+    return next !== undefined && next.start < end;
+  };
+}
+
+export type FreeStartsInput = {
+  readonly schedule: ProviderSchedule;
+  readonly range: TimeRange;
+  readonly now: Date;
+  readonly timeOff: readonly TimeRange[];
+  readonly occupied: readonly TimeRange[];
+};
+
+/**
+ * The starts (epoch ms, ascending) of the slots a client can book with one provider: the same answer as
+ * `freeSlots` (slots.ts) — working slots after `now`, clear of time off, their consult plus buffer clear of
+ * occupied time — but each busy list is merged and walked once, so the cost is slots + intervals rather than
+ * slots × intervals.
+ */
+export function freeStarts({ schedule, range, now, timeOff, occupied }: FreeStartsInput): number[] {
+  const durationMs = schedule.durationMinutes * MINUTE_MS;
+  const stepMs = (schedule.durationMinutes + schedule.bufferMinutes) * MINUTE_MS;
+  const bufferMs = schedule.bufferMinutes * MINUTE_MS;
+  const from = range.start.getTime();
+  const to = range.end.getTime();
+  if (durationMs <= 0 || to <= from) return [];
+  const offOverlaps = overlapCursor(mergedIntervals(timeOff));
+  const busyOverlaps = overlapCursor(mergedIntervals(occupied));
+  const after = now.getTime();
+  const starts: number[] = [];
+  // Stretches come in start order and do not overlap (working hours never do), so the slots come in order too.
+  for (const stretch of workingStretches(schedule, range)) {
+    const stretchEnd = stretch.end.getTime();
+    for (let at = stretch.start.getTime(); at + durationMs <= stretchEnd; at += stepMs) {
+      if (at < from || at >= to || at <= after) continue;
+      if (offOverlaps(at, at + durationMs) || busyOverlaps(at, at + durationMs + bufferMs)) continue;
+      starts.push(at);
+    }
+  }
+  return starts;
+}
+
+/** One start time of the picker and the providers free then (indexes into the answer's provider list, in its order). */
+export type FreeTime = { readonly startsAt: Date; readonly providers: readonly number[] };
+
+/** One calendar day of the picker on the client's clock: its free times by part of day, each in time order. */
+export type FreeTimesDay = { readonly date: string } & Record<PartOfDay, FreeTime[]>;
+
+/**
+ * The picker's days from `from` to `to` ('YYYY-MM-DD' on the client's calendar, both included, empty days too):
+ * each distinct start once, with every provider free then. `startsByProvider[i]` are provider i's free starts.
+ */
+export function freeTimesDays(startsByProvider: readonly (readonly number[])[], timeZone: string, from: string, to: string): FreeTimesDay[] {
+  const first = parseIsoDate(from);
+  const last = parseIsoDate(to);
+  if (!first || !last) return [];
+  const providersAt = new Map<number, number[]>();
+  startsByProvider.forEach((starts, provider) => {
+    for (const at of starts) {
+      const free = providersAt.get(at);
+      if (free) free.push(provider);
+      else providersAt.set(at, [provider]);
+    }
+  });
+  const days = new Map<string, FreeTimesDay>(isoDatesBetween(first, last).map((date) => [date, { date, morning: [], afternoon: [], evening: [] }]));
+  const groups = groupSlotsByPartOfDay([...providersAt.keys()].map((at) => ({ startsAt: new Date(at) })), timeZone);
+  for (const part of PARTS_OF_DAY) {
+    for (const local of groups[part]) {
+      const at = (local.slot.startsAt as Date).getTime();
+      days.get(local.date)?.[part].push({ startsAt: local.slot.startsAt as Date, providers: providersAt.get(at) ?? [] });
+    }
+  }
+  return [...days.values()];
+}
