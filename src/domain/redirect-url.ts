@@ -6,12 +6,12 @@ const MAX_LENGTH = 2048;
 const MAX_DECODE_ROUNDS = 5;
 
 // Internal areas: root, /home, /receptionist, /affiliate, /widget, the provider console /hcp (issue 6), the
-// fulfilment queue /fulfilment (issue 11) and /business/{code}/{location}, each optionally followed by a
+// fulfilment queue /fulfilment (issue 11), the admin consoles /admin and /platform (issue 16) and /business/{code}/{location}, each optionally followed by a
 // sub-path, query or fragment.
 const SEGMENT = '[A-Za-z0-9_-]+';
 const AFTER = '(?:[/?#]|$)';
 const ALLOWED = new RegExp(
-  `^/(?:$|[?#]|(?:home|receptionist|affiliate|widget|hcp|fulfilment)${AFTER}|business/${SEGMENT}/${SEGMENT}${AFTER})`,
+  `^/(?:$|[?#]|(?:home|receptionist|affiliate|widget|hcp|fulfilment|admin|platform)${AFTER}|business/${SEGMENT}/${SEGMENT}${AFTER})`,
 );
 
 const REJECTED: readonly RegExp[] = [

@@ -130,7 +130,8 @@ export async function setPasswordFromInvitation(deps: Pick<AppDeps, 'db' | 'now'
       .where(eq(users.id, invitation.userId))
       .returning({ email: users.email });
     if (!user) throw appError('INVALID_CODE');
-    await tx.update(clients).set({ status: 'active', updatedAt: now }).where(eq(clients.id, invitation.clientId));
+    // A staff member's invitation (issue 16) names no client.
+    if (invitation.clientId) await tx.update(clients).set({ status: 'active', updatedAt: now }).where(eq(clients.id, invitation.clientId));
     await recordAudit(tx, { action: 'password_reset', actorUserId: invitation.userId, organizationId: invitation.organizationId, targetType: 'user', targetId: invitation.userId, ip, metadata: { via: 'invitation' } }, now);
     return user;
   });

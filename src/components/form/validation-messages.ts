@@ -41,6 +41,10 @@ export const validationMessages = {
   'validation.weightRangeLb': msg`Enter a weight between 1 and 1100 lb`,
   'validation.dateInvalid': msg`Enter a real date`,
   'validation.dateInFuture': msg`The date cannot be in the future`,
+  'validation.brandWord': msg`The business name cannot contain the word Carebook`,
+  'validation.codeFormat': msg`Use 2 to 32 lower-case letters, digits or dashes`,
+  'validation.urlInvalid': msg`Enter an address starting with https://`,
+  'validation.timeOffOrder': msg`The end must be after the start`,
 } as const satisfies Record<ValidationMessageKey, MessageDescriptor>;
 
 /** A form error (a validation key, or already-translated text) as the text to show. */

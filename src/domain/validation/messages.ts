@@ -36,6 +36,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.weightRangeLb',
   'validation.dateInvalid',
   'validation.dateInFuture',
+  'validation.brandWord',
+  'validation.codeFormat',
+  'validation.urlInvalid',
+  'validation.timeOffOrder',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
