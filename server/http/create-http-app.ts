@@ -7,9 +7,11 @@ import { allowedOrigins, corsPolicy } from './cors.ts';
 import { mountDevOutbox } from './dev-outbox.ts';
 import { mountDevVideoSession } from './dev-video-session.ts';
 import { mountGraphQL, type GraphQLHandler } from './graphql-route.ts';
+import { mountLabDocuments } from './lab-documents.ts';
 import { mountSandboxGateway } from './sandbox-gateway.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountStaticFiles } from './static-files.ts';
+import { mountUploads } from './uploads.ts';
 
 // Streamed responses (GraphQL subscriptions over SSE, incremental delivery) must reach the client unbuffered.
 const compressible = (type: string) =>
@@ -36,6 +38,8 @@ export function createHttpApp(deps: AppDeps, graphql: GraphQLHandler): Hono {
   mountGraphQL(app, graphql, { trustProxy: deps.config.trustProxy, production: deps.config.nodeEnv === 'production' });
   mountSandboxGateway(app, deps);
   mountCalendar(app, deps);
+  mountLabDocuments(app, deps);
+  mountUploads(app, deps);
   if (deps.config.demoMode) mountDevOutbox(app, deps.db);
   if (deps.config.demoMode) mountDevVideoSession(app, deps);
   // Tests build many apps without a PWA build; the notice would only be noise there.

@@ -48,6 +48,7 @@ import './reception-bookings.ts';
 import './reception-desk.ts';
 
 import './admin-business.ts';
+import './labs.ts';
 let schema: GraphQLSchema | undefined;
 
 /** The Pothos schema, built once per process. */
