@@ -1,4 +1,4 @@
-import { type AnyPgColumn, boolean, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientAddresses, clients, users } from './accounts.ts';
 import { categories, products } from './catalogue.ts';
 import { createdAt, id, organizationId, updatedAt } from './columns.ts';
@@ -71,7 +71,25 @@ export const orderItems = pgTable(
     // The duplicate check looks up a client's items by category.
     index('order_items_client_category_idx').on(t.clientId, t.categoryId),
     index('order_items_program_item_idx').on(t.programItemId),
+    // The bookings list's keyset pages (newest first): a client's items by created_at, display_id breaking ties.
+    index('order_items_client_created_idx').on(t.clientId, t.createdAt, t.displayId),
   ],
+);
+
+/**
+ * How many order items a client has in each status, kept by statement triggers on order_items (migration
+ * 0026) in the writing transaction: the bookings list's total per tab without counting the client's items on
+ * every page.
+ */
+export const orderItemCounts = pgTable(
+  'order_item_counts',
+  {
+    organizationId: organizationId().references(() => organizations.id),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    status: text('status').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.status] })],
 );
 
 /**
