@@ -11,7 +11,6 @@ import { mountLabDocuments } from './lab-documents.ts';
 import { mountSandboxGateway } from './sandbox-gateway.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountStaticFiles } from './static-files.ts';
-import { mountUploads } from './uploads.ts';
 
 // Streamed responses (GraphQL subscriptions over SSE, incremental delivery) must reach the client unbuffered.
 const compressible = (type: string) =>
@@ -39,7 +38,6 @@ export function createHttpApp(deps: AppDeps, graphql: GraphQLHandler): Hono {
   mountSandboxGateway(app, deps);
   mountCalendar(app, deps);
   mountLabDocuments(app, deps);
-  mountUploads(app, deps);
   if (deps.config.demoMode) mountDevOutbox(app, deps.db);
   if (deps.config.demoMode) mountDevVideoSession(app, deps);
   // Tests build many apps without a PWA build; the notice would only be noise there.
