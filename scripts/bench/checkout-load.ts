@@ -29,12 +29,16 @@ const GATEWAY = 'query G($b: ID!) { gatewayDetail(input: { businessId: $b }) { c
 const ADD_CARD = 'mutation K($i: AddPaymentCardInput!) { addPaymentCard(input: $i) { id } }';
 const PASSWORD = 'Bench!Pass42';
 
+/** The sign-up code mailed to `email`: sign-up sends its mail after answering, so it is looked for a few times. */
 async function outboxCode(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(new URL(`/dev/outbox?to=${encodeURIComponent(email)}`, baseUrl));
-  const messages = (await response.json()) as { text: string }[];
-  const code = /\b(\d{4})\b/.exec(messages[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${email}`);
-  return code;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(new URL(`/dev/outbox?to=${encodeURIComponent(email)}`, baseUrl));
+    const messages = (await response.json()) as { text: string }[];
+    const code = /\b(\d{4})\b/.exec(messages[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code in the outbox for ${email}`);
 }
 
 /** A new demo client, signed in, with a New York address and a saved approving test card. */
