@@ -11,6 +11,7 @@ import { mountLabDocuments } from './lab-documents.ts';
 import { mountSandboxGateway } from './sandbox-gateway.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountStaticFiles } from './static-files.ts';
+import { mountUploads } from './uploads.ts';
 
 // Streamed responses (GraphQL subscriptions over SSE, incremental delivery) must reach the client unbuffered.
 const compressible = (type: string) =>
@@ -37,6 +38,7 @@ export function createHttpApp(deps: AppDeps, graphql: GraphQLHandler): Hono {
   mountGraphQL(app, graphql, { trustProxy: deps.config.trustProxy, production: deps.config.nodeEnv === 'production' });
   mountSandboxGateway(app, deps);
   mountCalendar(app, deps);
+  mountUploads(app, deps);
   mountLabDocuments(app, deps);
   if (deps.config.demoMode) mountDevOutbox(app, deps.db);
   if (deps.config.demoMode) mountDevVideoSession(app, deps);

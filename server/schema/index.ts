@@ -48,6 +48,7 @@ import './reception-bookings.ts';
 import './reception-desk.ts';
 
 import './admin-business.ts';
+import './admin-catalogue.ts';
 import './labs.ts';
 let schema: GraphQLSchema | undefined;
 

@@ -90,7 +90,20 @@ export async function seedCatalogue(db: Database, business: SeedBusiness): Promi
     if (product.medication) {
       await db
         .insert(t.medicationProducts)
-        .values({ id: seedId(`medication:${business.code}:${product.key}`), organizationId, productId, shippingCost: product.shippingCost ?? 0, controlledSubstance: product.medication.controlledSubstance })
+        .values({
+          id: seedId(`medication:${business.code}:${product.key}`),
+          organizationId,
+          productId,
+          shippingCost: product.shippingCost ?? 0,
+          controlledSubstance: product.medication.controlledSubstance,
+          doseOptions: product.medication.doses.map(([dose, doseUnit, sellingPrice, dosageName], index) => ({
+            id: seedId(`dose:${business.code}:${product.key}:${index}`),
+            dosageName,
+            dose,
+            doseUnit,
+            sellingPrice,
+          })),
+        })
         .onConflictDoNothing();
     }
     if (product.labTest) {

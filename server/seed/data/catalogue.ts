@@ -13,7 +13,8 @@ export type SeedProduct = {
   /** Starting price in cents. */
   price: number;
   shippingCost?: number;
-  medication?: { controlledSubstance: boolean };
+  /** Doses offered: [dose, unit, price of one month in cents, name]. */
+  medication?: { controlledSubstance: boolean; doses: [number, string, number, string][] };
   labTest?: { sku: string };
   /** Linked to the business's PRE_ASSESSMENT form. */
   preAssessment?: boolean;
@@ -52,7 +53,7 @@ export const products: SeedProduct[] = [
     image: img('semaglutide'),
     price: 29900,
     shippingCost: 1500,
-    medication: { controlledSubstance: false },
+    medication: { controlledSubstance: false, doses: [[0.25, 'mg', 24900, 'Starting dose'], [0.5, 'mg', 29900, 'Step-up dose'], [1, 'mg', 34900, 'Maintenance dose']] },
     preAssessment: true,
     highlights: ['Medication shipped monthly', 'Dose adjusted by your provider', 'Cancel any time before shipment'],
   },
@@ -66,7 +67,7 @@ export const products: SeedProduct[] = [
     image: img('tirzepatide'),
     price: 39900,
     shippingCost: 1500,
-    medication: { controlledSubstance: false },
+    medication: { controlledSubstance: false, doses: [[2.5, 'mg', 39900, 'Starting dose'], [5, 'mg', 44900, 'Step-up dose'], [7.5, 'mg', 49900, 'Maintenance dose']] },
     preAssessment: true,
     highlights: ['Medication shipped monthly', 'Weekly progress tracking', 'Provider messaging'],
   },
@@ -91,7 +92,7 @@ export const products: SeedProduct[] = [
     image: img('finasteride'),
     price: 2500,
     shippingCost: 500,
-    medication: { controlledSubstance: false },
+    medication: { controlledSubstance: false, doses: [[1, 'mg', 2500, 'Daily tablet']] },
     highlights: ['30 tablets a month', 'Free follow-up visit', 'Discreet delivery'],
   },
   {
@@ -115,7 +116,7 @@ export const products: SeedProduct[] = [
     image: img('tretinoin'),
     price: 3500,
     shippingCost: 500,
-    medication: { controlledSubstance: false },
+    medication: { controlledSubstance: false, doses: [[0.025, '%', 3500, 'Starting strength'], [0.05, '%', 4000, 'Next strength']] },
     highlights: ['30 g tube', 'Strength adjusted over time', 'Discreet delivery'],
   },
   {

@@ -26,7 +26,9 @@ export function localizedTextSchema(max: number, options: { optional?: boolean }
   const english = options.optional
     ? z.string(message('validation.invalid')).max(max, message('validation.tooLong')).transform((v) => v.trim())
     : z.string(message('validation.required')).trim().min(1, message('validation.required')).max(max, message('validation.tooLong'));
-  return z.object({ en: english, es: optionalText(max), fr: optionalText(max), pt: optionalText(max) });
+  return z
+    .object({ en: english, es: optionalText(max), fr: optionalText(max), pt: optionalText(max) })
+    .transform((text) => (text.en ? text : { en: '', es: null, fr: null, pt: null }));
 }
 
 /** The languages in which the text is missing (English present, a translation blank or absent). */
