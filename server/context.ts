@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../src/domain/language.ts';
 import type { AppDeps } from './deps.ts';
 import type { GraphQLServerContext } from './http/graphql-route.ts';
@@ -11,6 +11,7 @@ import { appError } from './services/errors.ts';
 import type { RateLimits } from './services/rate-limit.ts';
 import type { RequestScope } from './services/request-scope.ts';
 import { isRoleName, type RoleName } from './services/roles.ts';
+import { prepared } from './services/prepared-statements.ts';
 import { viewerCache } from './services/viewer-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -47,16 +48,25 @@ function bearerToken(request: Request): string | null {
 
 type SessionRead = { user: UserRow; revokedAt: Date | null; revokedReason: string | null; expiresAt: Date; grants: RoleGrantRow[] };
 
+const sessionWithUser = (db: AppDeps['db']) =>
+  prepared(db, 'viewer_session', (d) =>
+    d
+      .select({ user: users, revokedAt: sessions.revokedAt, revokedReason: sessions.revokedReason, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare('viewer_session'),
+  );
+
+const grantsOfUser = (db: AppDeps['db']) =>
+  prepared(db, 'viewer_grants', (d) => d.select().from(roleGrants).where(eq(roleGrants.userId, sql.placeholder('userId'))).prepare('viewer_grants'));
+
 /** The session with its user, and the user's grants; undefined when there is no such session of that user. */
 async function readSession(deps: AppDeps, sessionId: string, userId: string): Promise<SessionRead | undefined> {
-  const [row] = await deps.db
-    .select({ user: users, revokedAt: sessions.revokedAt, revokedReason: sessions.revokedReason, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .limit(1);
+  const [row] = await sessionWithUser(deps.db).execute({ sessionId, userId });
   if (!row) return undefined;
-  const grants = await deps.db.select().from(roleGrants).where(eq(roleGrants.userId, row.user.id));
+  const grants = await grantsOfUser(deps.db).execute({ userId: row.user.id });
   return { ...row, grants };
 }
 
@@ -125,6 +135,16 @@ export async function requireGrant(ctx: GraphQLContext, allowedRoles: readonly R
   return { viewer, grant: { ...grant, roleName } };
 }
 
+const clientOfOrganization = (db: AppDeps['db']) =>
+  prepared(db, 'client_of_organization', (d) =>
+    d
+      .select()
+      .from(clients)
+      .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.organizationId, sql.placeholder('organizationId'))))
+      .limit(1)
+      .prepare('client_of_organization'),
+  );
+
 const CLIENT_RECORD_ROLES: readonly RoleName[] = ['CLIENT', 'RECEPTIONIST', 'BUSINESS_ADMIN'];
 
 /**
@@ -136,11 +156,7 @@ export async function requireClientAccess(ctx: GraphQLContext, clientId: string)
   const granted = await requireGrant(ctx, CLIENT_RECORD_ROLES);
   if (granted.grant.roleName === 'CLIENT' && granted.grant.targetId !== clientId) throw appError('FORBIDDEN');
   if (!isUuid(clientId)) throw appError('NOT_FOUND');
-  const [client] = await ctx.deps.db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.organizationId, granted.grant.organizationId)))
-    .limit(1);
+  const [client] = await clientOfOrganization(ctx.deps.db).execute({ clientId, organizationId: granted.grant.organizationId });
   if (!client) throw appError('NOT_FOUND');
   return { ...granted, client };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { metricReadings, metricReadingTotals } from '../../db/schema/index.ts';
 import { idSchema, SORT_DIRECTIONS } from '../catalogue/inputs.ts';
 import { appError, badInput, parseInput } from '../errors.ts';
+import { prepared } from '../prepared-statements.ts';
 import type { ProgressActor } from './access.ts';
 
 export type MetricReadingRow = typeof metricReadings.$inferSelect;
@@ -148,40 +149,71 @@ export function parseReadingList(args: ReadingListArgs): z.output<typeof listSch
   return parseInput(listSchema, args);
 }
 
+type ReadingSort = { field: MetricReadingSortField; direction: 'asc' | 'desc' }[];
+
+const readingOrder = (sort: ReadingSort, columns: Record<MetricReadingSortField, SQLWrapper>, id: SQLWrapper) => [
+  ...sort.map((s) => (s.direction === 'asc' ? asc(columns[s.field]) : desc(columns[s.field]))),
+  (sort[sort.length - 1]?.direction ?? 'desc') === 'asc' ? asc(id) : desc(id),
+];
+
+/**
+ * The page and the kept total in one statement, prepared once per shape (sort, metric type filter) and reused:
+ * the hot read of the progress screen builds no SQL per request.
+ */
+function readingPageStatement(db: Database, sort: ReadingSort, byMetricType: boolean) {
+  const name = `readings_page_${byMetricType ? 't' : 'a'}_${sort.map((s) => `${s.field}_${s.direction}`).join('_')}`;
+  return prepared(db, name, (d) => {
+    const where: SQL[] = [eq(metricReadings.clientId, sql.placeholder('clientId')), eq(metricReadings.organizationId, sql.placeholder('organizationId'))];
+    const kept: SQL[] = [eq(metricReadingTotals.clientId, sql.placeholder('clientId')), eq(metricReadingTotals.organizationId, sql.placeholder('organizationId'))];
+    if (byMetricType) {
+      where.push(eq(metricReadings.metricType, sql.placeholder('metricType')));
+      kept.push(eq(metricReadingTotals.metricType, sql.placeholder('metricType')));
+    }
+    const shown = d
+      .select()
+      .from(metricReadings)
+      .where(and(...where))
+      .orderBy(...readingOrder(sort, sortColumn, metricReadings.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const totals = d
+      .select({ n: sql<number>`coalesce(${sum(metricReadingTotals.count)}, 0)::integer`.as('n') })
+      .from(metricReadingTotals)
+      .where(and(...kept))
+      .as('totals');
+    return d
+      .select({ totalCount: totals.n, reading: shown._.selectedFields })
+      .from(totals)
+      .leftJoinLateral(shown, sql`true`)
+      .orderBy(...readingOrder(sort, { recordedAt: shown.recordedAt, createdAt: shown.createdAt, value: shown.valueKg }, shown.id))
+      .prepare(name);
+  });
+}
+
 /**
  * metricReadings: one client's readings (filtered, sorted — newest recordedAt first by default — and paged) with the
  * total. Without a time range the total is the kept count (metric_reading_totals) and comes in the page's own
  * statement (one round trip, the same cost at 1,000 or 10,000 readings); a range counts its rows.
  */
 export async function readingPage(db: Database, actor: ProgressActor, input: z.output<typeof listSchema>): Promise<MetricReadingPage> {
-  const where: SQL[] = [eq(metricReadings.clientId, actor.clientId), eq(metricReadings.organizationId, actor.organizationId)];
   const filter = input.filter;
-  if (filter?.metricType) where.push(eq(metricReadings.metricType, filter.metricType));
-  if (filter?.from) where.push(gte(metricReadings.recordedAt, filter.from));
-  if (filter?.to) where.push(lte(metricReadings.recordedAt, filter.to));
   const sort = input.sort?.length ? input.sort : [{ field: 'recordedAt' as const, direction: 'desc' as const }];
-  const last = sort[sort.length - 1]?.direction ?? 'desc';
-  const orderBy = (columns: Record<MetricReadingSortField, SQLWrapper>, id: SQLWrapper) => [
-    ...sort.map((s) => (s.direction === 'asc' ? asc(columns[s.field]) : desc(columns[s.field]))),
-    last === 'asc' ? asc(id) : desc(id),
-  ];
-  const page = db.select().from(metricReadings).where(and(...where)).orderBy(...orderBy(sortColumn, metricReadings.id)).limit(input.limit).offset(input.offset);
   if (filter?.from || filter?.to) {
+    const where: SQL[] = [eq(metricReadings.clientId, actor.clientId), eq(metricReadings.organizationId, actor.organizationId)];
+    if (filter.metricType) where.push(eq(metricReadings.metricType, filter.metricType));
+    if (filter.from) where.push(gte(metricReadings.recordedAt, filter.from));
+    if (filter.to) where.push(lte(metricReadings.recordedAt, filter.to));
+    const page = db.select().from(metricReadings).where(and(...where)).orderBy(...readingOrder(sort, sortColumn, metricReadings.id)).limit(input.limit).offset(input.offset);
     const [nodes, [total]] = await Promise.all([page, db.select({ n: count() }).from(metricReadings).where(and(...where))]);
     return { nodes, totalCount: total?.n ?? 0 };
   }
-  const kept = [eq(metricReadingTotals.clientId, actor.clientId), eq(metricReadingTotals.organizationId, actor.organizationId)];
-  if (filter?.metricType) kept.push(eq(metricReadingTotals.metricType, filter.metricType));
-  const totals = db
-    .select({ n: sql<number>`coalesce(${sum(metricReadingTotals.count)}, 0)::integer`.as('n') })
-    .from(metricReadingTotals)
-    .where(and(...kept))
-    .as('totals');
-  const shown = page.as('page');
-  const rows = await db
-    .select({ totalCount: totals.n, reading: shown._.selectedFields })
-    .from(totals)
-    .leftJoinLateral(shown, sql`true`)
-    .orderBy(...orderBy({ recordedAt: shown.recordedAt, createdAt: shown.createdAt, value: shown.valueKg }, shown.id));
+  const rows = await readingPageStatement(db, sort, Boolean(filter?.metricType)).execute({
+    clientId: actor.clientId,
+    organizationId: actor.organizationId,
+    metricType: filter?.metricType ?? null,
+    limit: input.limit,
+    offset: input.offset,
+  });
   return { nodes: rows.flatMap((row) => (row.reading ? [row.reading] : [])), totalCount: rows[0]?.totalCount ?? 0 };
 }
