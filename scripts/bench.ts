@@ -12,7 +12,7 @@ import { buildIfNeeded } from './bench/build-if-needed.ts';
 import { measureFirstLoad } from './bench/bundle-size.ts';
 import { startCarebook } from './bench/carebook-server.ts';
 import { answeredItems, benchClients, createOrderVariables, measureCreateOrder, placeOrder, type CheckoutItem } from './bench/checkout-load.ts';
-import { checkOnce, graphqlGetPath, measure, type LoadFigures, type LoadRequest, type LoadSettings } from './bench/load.ts';
+import { checkOnce, graphqlGetPath, measure, roundTrips, roundTripsText, whileProfiling, type LoadFigures, type LoadRequest, type LoadSettings } from './bench/load.ts';
 
 const JS_BUDGET_KB = 170;
 const settings: LoadSettings = {
@@ -84,6 +84,12 @@ function loadRow(name: string, carebook: LoadFigures, bare: LoadFigures): string
   return cells.join('  ');
 }
 
+/** `name 0.62 (>= 0.5: met)`: req/s as a share of bare yoga's in the same run. */
+function shareText(name: string, carebook: LoadFigures, bare: LoadFigures, goal: number): string {
+  const share = bare.requestsPerSecond > 0 ? carebook.requestsPerSecond / bare.requestsPerSecond : 0;
+  return `${name} ${share.toFixed(2)} (>= ${goal}: ${share >= goal ? 'met' : 'NOT MET'})`;
+}
+
 function checkoutRow(name: string, figures: LoadFigures): string {
   return [name.padEnd(34), fmt(figures.p50).padStart(16), fmt(figures.p99).padStart(16), fmt(figures.requestsPerSecond, 0).padStart(16), String(figures.failures).padStart(10)].join('  ');
 }
@@ -140,13 +146,22 @@ async function main(): Promise<void> {
       await checkOnce(url, request);
     }
 
+    // Round trips to the database of one request alone, each api row (the public ones once their answer is cached).
+    const trips = {
+      decode: await roundTrips(carebook.url, decode, carebook.statements),
+      products: await roundTrips(carebook.url, products, carebook.statements),
+      me: await roundTrips(carebook.url, me, carebook.statements),
+      quote: await roundTrips(carebook.url, quote, carebook.statements),
+      orderSummary: await roundTrips(carebook.url, orderSummary, carebook.statements),
+    };
+
     console.info(`[bench] load: ${settings.durationSeconds} s per case, ${settings.connections} connections, loopback`);
-    const decodeFigures = await measure(carebook.url, decode, settings);
+    const decodeFigures = await whileProfiling(() => measure(carebook.url, decode, settings), 'decode');
     const helloGetFigures = await measure(bare.url, helloGet, settings);
-    const productsFigures = await measure(carebook.url, products, settings);
-    const meFigures = await measure(carebook.url, me, settings);
+    const productsFigures = await whileProfiling(() => measure(carebook.url, products, settings), 'products');
+    const meFigures = await whileProfiling(() => measure(carebook.url, me, settings), 'me');
     const helloPostFigures = await measure(bare.url, helloPost, settings);
-    const quoteFigures = await measure(carebook.url, quote, settings);
+    const quoteFigures = await whileProfiling(() => measure(carebook.url, quote, settings), 'quote');
     const orderSummaryFigures = await measure(carebook.url, orderSummary, settings);
     const createOrderFigures = await measureCreateOrder(carebook.url, shoppers, place.location.id, categories);
 
@@ -169,6 +184,18 @@ async function main(): Promise<void> {
         `  ${loadRow('me (POST, signed in)', meFigures, helloPostFigures)}`,
         `  ${loadRow(`orderPricingSummary quote, ${QUOTE_ITEMS} items`, quoteFigures, helloPostFigures)}`,
         `  ${loadRow(`orderPricingSummary order, ${categories.length} items`, orderSummaryFigures, helloPostFigures)}`,
+        `  req/s as a share of bare yoga (goal): ${[
+          shareText('decodeBusinessAndLocation', decodeFigures, helloGetFigures, 0.5),
+          shareText('productsByLocation', productsFigures, helloGetFigures, 0.5),
+          shareText('me', meFigures, helloPostFigures, 0.25),
+          shareText(`orderPricingSummary ${QUOTE_ITEMS} items`, quoteFigures, helloPostFigures, 0.25),
+        ].join('; ')}`,
+        '  database round trips per request (one request alone, no load):',
+        `    decodeBusinessAndLocation ${roundTripsText(trips.decode)}`,
+        `    productsByLocation ${roundTripsText(trips.products)}`,
+        `    me ${roundTripsText(trips.me)}`,
+        `    orderPricingSummary quote ${roundTripsText(trips.quote)}`,
+        `    orderPricingSummary order ${roundTripsText(trips.orderSummary)}`,
         '',
         `Checkout under load (${shoppers.length} clients at once, ${categories.length} card-paid orders each, ${shoppers.length * categories.length} in all)`,
         ['  operation'.padEnd(36), 'p50 ms'.padStart(16), 'p99 ms'.padStart(16), 'orders/s'.padStart(16), 'failures'.padStart(10)].join('  '),

@@ -13,6 +13,7 @@ import { loadConfig } from '../../server/config.ts';
 import { createDatabase, migrate } from '../../server/db/client.ts';
 import { loadSecrets } from '../../server/secrets.ts';
 import { seedIfEmpty } from '../../server/seed/seed-if-empty.ts';
+import { recordStatements, type StatementLog } from './load.ts';
 
 /** The built PWA: `dist`, or STATIC_DIR when set (a build made elsewhere). */
 export function staticDir(): string {
@@ -20,6 +21,9 @@ export function staticDir(): string {
 }
 
 export type RunningServer = { url: string; close: () => Promise<void> };
+
+/** The app's server, with what it sends to its database (round trips per request). */
+export type CarebookServer = RunningServer & { statements: StatementLog };
 
 /** Listens on a random loopback port; resolves with the base URL. */
 export function listen(server: Server): Promise<string> {
@@ -41,10 +45,11 @@ export function closeServer(server: Server): Promise<void> {
  * (or the empty PostgreSQL database named by BENCH_DATABASE_URL), serving the built PWA (`staticDir()`).
  * Production settings, so the figures are those of a deployment.
  */
-export async function startCarebook(): Promise<RunningServer> {
+export async function startCarebook(): Promise<CarebookServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'carebook-bench-'));
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', STATIC_DIR: staticDir() });
   const database = await createDatabase(config);
+  const statements = recordStatements(database.db);
   await migrate(database.db);
   await seedIfEmpty(database.db);
   const secrets = await loadSecrets(database.db, config);
@@ -56,6 +61,7 @@ export async function startCarebook(): Promise<RunningServer> {
   const url = await listen(server);
   return {
     url,
+    statements,
     close: async () => {
       await closeServer(server);
       await database.close();

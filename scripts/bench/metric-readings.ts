@@ -4,8 +4,7 @@
  * what loads on the way into /account/progress, and whether any of the chart's code is in the business home's
  * first load. The real app (production settings) on a seeded PGlite in a temp folder, or BENCH_DATABASE_URL.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +27,7 @@ import { seedIfEmpty } from '../../server/seed/seed-if-empty.ts';
 import { toKg } from '../../src/domain/progress/weight.ts';
 import { startBareYoga } from './bare-yoga.ts';
 import { closeServer, listen, staticDir } from './carebook-server.ts';
-import { checkOnce, measure, type LoadFigures, type LoadSettings } from './load.ts';
+import { checkOnce, measure, recordStatements, roundTrips, whileProfiling, type LoadFigures, type LoadSettings, type RoundTrips } from './load.ts';
 
 export const METRIC_READINGS = 10_000;
 export const READINGS_PAGE = 50;
@@ -135,57 +134,6 @@ async function measureProgressBundle(baseUrl: string): Promise<ProgressBundle> {
   }
 }
 
-type Sent = { text: string; ms: number };
-
-/** Records the statements the app sends to the database (PGlite's `query`, or the pg pool's), each a round trip, with its time. */
-function recordStatements(db: Database): { count: () => number; since: (start: number) => Sent[] } {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const sent: Sent[] = [];
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    const text = args[0];
-    const entry = { text: typeof text === 'string' ? text : String((text as { text?: string }).text ?? ''), ms: 0 };
-    sent.push(entry);
-    const start = performance.now();
-    return query(...args).finally(() => {
-      entry.ms = performance.now() - start;
-    });
-  };
-  return { count: () => sent.length, since: (start) => sent.slice(start) };
-}
-
-/** What a statement does, for the bench's line: its verb and first table ('select sessions'). */
-function statementLabel(text: string): string {
-  const verb = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? '?';
-  const table = /(?:from|into|update)\s+"?(\w+)"?/i.exec(text)?.[1] ?? '?';
-  return `${verb} ${table}`;
-}
-
-/**
- * BENCH_CPU_PROFILE=<file.cpuprofile>: a CPU profile of this process (the server, and PGlite in it) during the
- * load alone, for Chrome DevTools or speedscope.
- */
-async function whileProfiling<T>(run: () => Promise<T>): Promise<T> {
-  const file = process.env.BENCH_CPU_PROFILE;
-  if (!file) return run();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await run();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  }
-}
-
-/** Round trips of one request alone (no load): how many, each with its mean time, and the whole request's time. */
-export type RoundTrips = { perRequest: number; requestMs: number; statements: string[] };
-
-const fmtMs = (ms: number) => `${ms.toFixed(2)} ms`;
-
 export type MetricReadingsBench = { readings: number; firstPage: LoadFigures; bare: LoadFigures; roundTrips: RoundTrips; bundle: ProgressBundle | null };
 
 export async function benchMetricReadings(settings: LoadSettings): Promise<MetricReadingsBench> {
@@ -214,26 +162,12 @@ export async function benchMetricReadings(settings: LoadSettings): Promise<Metri
     };
     if (check.data?.metricReadings.totalCount !== METRIC_READINGS || check.data.metricReadings.nodes.length !== READINGS_PAGE) throw new Error('metricReadings did not answer the seeded readings');
     // Round trips: the statements of 20 requests in a row (no load), what each sent, and its mean time.
-    const SAMPLES = 20;
-    const before = statements.count();
-    const started = performance.now();
-    for (let i = 0; i < SAMPLES; i++) await checkOnce(url, firstPage);
-    const requestMs = (performance.now() - started) / SAMPLES;
-    const sampled = statements.since(before);
-    const perRequest = sampled.length / SAMPLES;
-    const roundTrips: RoundTrips = {
-      perRequest,
-      requestMs,
-      statements: sampled.slice(-Math.round(perRequest)).map((s) => {
-        const same = sampled.filter((other) => other.text === s.text);
-        return `${statementLabel(s.text)} ${fmtMs(same.reduce((total, other) => total + other.ms, 0) / same.length)}`;
-      }),
-    };
+    const trips = await roundTrips(url, firstPage, statements);
     const bareFigures = await measure(bare.url, { method: 'POST', path: '/graphql', body: JSON.stringify({ query: 'query hello { hello }' }) }, settings);
     const firstFigures = await whileProfiling(() => measure(url, firstPage, settings));
     // BENCH_READINGS_BUNDLE=0 leaves out the browser part (the API figures alone, without a build in dist).
     const bundle = process.env.BENCH_READINGS_BUNDLE === '0' ? null : await measureProgressBundle(url);
-    return { readings: METRIC_READINGS, firstPage: firstFigures, bare: bareFigures, roundTrips, bundle };
+    return { readings: METRIC_READINGS, firstPage: firstFigures, bare: bareFigures, roundTrips: trips, bundle };
   } finally {
     if (server.listening) await closeServer(server);
     await bare.close();
