@@ -17,7 +17,7 @@ import { findSession } from '../services/scheduling/sessions.ts';
 import type { BookingItem } from '../services/bookings/booking-rows.ts';
 import { builder } from './builder.ts';
 import { bookingsActor, OrderItemConsult } from './bookings-types.ts';
-import { edgesOf, PageInfo, pageInfoOf, SortDirectionEnum } from './catalogue-common.ts';
+import { SortDirectionEnum } from './catalogue-common.ts';
 import { OrderItem } from './orders.ts';
 
 export const BookingTabEnum = builder.enumType('BookingTab', { values: BOOKING_TABS, description: 'Spec §3 session tabs of the bookings list.' });
@@ -39,20 +39,39 @@ const OrderEdge = builder.objectRef<{ node: BookingItem; cursor: string }>('Orde
   fields: (t) => ({ cursor: t.exposeString('cursor'), node: t.field({ type: OrderItem, resolve: (e) => e.node }) }),
 });
 
+const OrderPageInfo = builder.objectRef<BookingPage>('OrderPageInfo').implement({
+  description: 'Where a page of the bookings list stands: pass endCursor as after for the next page, startCursor as before for the previous one.',
+  fields: (t) => ({
+    startCursor: t.string({ nullable: true, resolve: (p) => p.cursors[0] ?? null }),
+    endCursor: t.string({ nullable: true, resolve: (p) => p.cursors.at(-1) ?? null }),
+    hasNextPage: t.exposeBoolean('hasNextPage'),
+    hasPreviousPage: t.exposeBoolean('hasPreviousPage'),
+  }),
+});
+
 const OrderConnection = builder.objectRef<BookingPage>('OrderConnection').implement({
   fields: (t) => ({
-    edges: t.field({ type: [OrderEdge], resolve: edgesOf }),
+    edges: t.field({ type: [OrderEdge], resolve: (page) => page.nodes.map((node, index) => ({ node, cursor: page.cursors[index] ?? '' })) }),
     nodes: t.field({ type: [OrderItem], resolve: (c) => c.nodes }),
-    totalCount: t.exposeInt('totalCount'),
-    pageInfo: t.field({ type: PageInfo, resolve: pageInfoOf }),
+    totalCount: t.exposeInt('totalCount', { description: 'Items under the tab and search (a client\'s own list reads counts kept by triggers, not a count per page).' }),
+    pageInfo: t.field({ type: OrderPageInfo, resolve: (page) => page }),
   }),
 });
 
 builder.queryField('orders', (t) =>
   t.field({
     type: OrderConnection,
-    description: "The bookings list: the caller's order items (a client's own, staff's business's), by tab and search; 10 a page by default.",
-    args: { limit: t.arg.int(), offset: t.arg.int(), sort: t.arg({ type: [OrderSort] }), filter: t.arg({ type: OrderFilter }) },
+    description:
+      "The bookings list: the caller's order items (a client's own, staff's business's), by tab and search; 10 a page by default. Keyset pages with one sort field: after (a cursor) for the next page, before for the previous, last (a page size) for the final page; offset pages otherwise.",
+    args: {
+      limit: t.arg.int(),
+      offset: t.arg.int(),
+      after: t.arg.string({ description: "The page after this row's cursor (pageInfo.endCursor)." }),
+      before: t.arg.string({ description: "The page before this row's cursor (pageInfo.startCursor)." }),
+      last: t.arg.int({ description: 'The last page, of this many rows (before the before cursor when given).' }),
+      sort: t.arg({ type: [OrderSort] }),
+      filter: t.arg({ type: OrderFilter }),
+    },
     resolve: async (_root, args, ctx) => listOrders(ctx.deps.db, scopeOf(await bookingsActor(ctx)), args),
   }),
 );

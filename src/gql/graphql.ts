@@ -1007,12 +1007,14 @@ export type BookingOrderQuery = { order: { id: string, displayId: string, create
 
 export type BookingsListQueryVariables = Exact<{
   limit?: number | null | undefined;
-  offset?: number | null | undefined;
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+  last?: number | null | undefined;
   filter?: OrderFilter | null | undefined;
 }>;
 
 
-export type BookingsListQuery = { orders: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ cursor: string, node: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, programItemId: string | null, treatmentDecision: { status: TreatmentDecisionStatus } | null, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null } }> } };
+export type BookingsListQuery = { orders: { totalCount: number, pageInfo: { startCursor: string | null, endCursor: string | null, hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ cursor: string, node: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productName: string, productType: string, createdAt: string, programItemId: string | null, treatmentDecision: { status: TreatmentDecisionStatus } | null, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null } }> } };
 
 export type CancelBookingMutationVariables = Exact<{
   input: CancelOrderItemInput;
@@ -2454,10 +2456,18 @@ export const BookingOrderDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<BookingOrderQuery, BookingOrderQueryVariables>;
 export const BookingsListDocument = new TypedDocumentString(`
-    query BookingsList($limit: Int, $offset: Int, $filter: OrderFilter) {
-  orders(limit: $limit, offset: $offset, filter: $filter) {
+    query BookingsList($limit: Int, $after: String, $before: String, $last: Int, $filter: OrderFilter) {
+  orders(
+    limit: $limit
+    after: $after
+    before: $before
+    last: $last
+    filter: $filter
+  ) {
     totalCount
     pageInfo {
+      startCursor
+      endCursor
       hasNextPage
       hasPreviousPage
     }

@@ -23,8 +23,8 @@ export const ITEM_FIELDS = /* GraphQL */ `
 `;
 
 export const ORDERS = /* GraphQL */ `
-  query Orders($limit: Int, $offset: Int, $sort: [OrderSort!], $filter: OrderFilter) {
-    orders(limit: $limit, offset: $offset, sort: $sort, filter: $filter) {
+  query Orders($limit: Int, $offset: Int, $after: String, $before: String, $last: Int, $sort: [OrderSort!], $filter: OrderFilter) {
+    orders(limit: $limit, offset: $offset, after: $after, before: $before, last: $last, sort: $sort, filter: $filter) {
       totalCount
       pageInfo { startCursor endCursor hasNextPage hasPreviousPage }
       edges { cursor node { id displayId orderId status productName order { id displayId businessName } } }

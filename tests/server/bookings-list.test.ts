@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { createApp } from '../../server/app.ts';
+import { orderItems } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { expectCode, expectOk, gqlClient, grantOf, roleHeaders, session, type Gql, type HeaderMap } from './accounts-helpers.ts';
 import { HAIRCARE, insertItems, ORDER_ITEM, ORDERS, SKIN, staffHeaders } from './bookings-fixtures.ts';
@@ -94,22 +96,48 @@ describe('orders: the bookings list', () => {
     expect((await list(nora.headers, { filter: { search: '   ' } })).totalCount).toBe(6);
   });
 
-  test('pages of 10 by default with page info; offsets and sort', async () => {
+  test('pages of 10 by default: keyset pages after and before a cursor, the last page, offsets, sort; totals kept by triggers', async () => {
     const many = await insertItems(deps, other.clientId, Array.from({ length: 22 }, () => ({ status: 'Scheduled' })), { newest: new Date('2026-02-28T12:00:00Z') });
+    const ids = (page: OrdersJson['orders']) => page.edges.map((e) => e.node.id);
     const first = await list(other.headers, { filter: { tab: 'UPCOMING' } });
     expect(first.totalCount).toBe(22);
-    expect(first.edges).toHaveLength(10);
-    expect(first.pageInfo).toEqual({ startCursor: '0', endCursor: '9', hasNextPage: true, hasPreviousPage: false });
-    expect(first.edges[0]?.node.id).toBe(many[0]?.id);
+    expect(ids(first)).toEqual(many.slice(0, 10).map((item) => item.id));
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, startCursor: first.edges[0]?.cursor, endCursor: first.edges[9]?.cursor });
+    const second = await list(other.headers, { filter: { tab: 'UPCOMING' }, after: first.pageInfo.endCursor });
+    expect(ids(second)).toEqual(many.slice(10, 20).map((item) => item.id));
+    expect(second.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+    const third = await list(other.headers, { filter: { tab: 'UPCOMING' }, after: second.pageInfo.endCursor });
+    expect(ids(third)).toEqual([many[20]?.id, many[21]?.id]);
+    expect(third.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const back = await list(other.headers, { filter: { tab: 'UPCOMING' }, before: third.pageInfo.startCursor });
+    expect(ids(back)).toEqual(ids(second));
+    expect(back.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+    const lastPage = await list(other.headers, { filter: { tab: 'UPCOMING' }, last: 10 });
+    expect(ids(lastPage)).toEqual(many.slice(12, 22).map((item) => item.id));
+    expect(lastPage).toMatchObject({ totalCount: 22, pageInfo: { hasNextPage: false, hasPreviousPage: true } });
+    const beforeLast = await list(other.headers, { filter: { tab: 'UPCOMING' }, before: lastPage.pageInfo.startCursor });
+    expect(ids(beforeLast)).toEqual(many.slice(2, 12).map((item) => item.id));
+    expect(beforeLast.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+    // Offset pages stay (the front desk's numbered pages): cursors are offsets.
     const last = await list(other.headers, { filter: { tab: 'UPCOMING' }, offset: 20 });
-    expect(last.edges.map((e) => e.node.id)).toEqual([many[20]?.id, many[21]?.id]);
+    expect(ids(last)).toEqual([many[20]?.id, many[21]?.id]);
     expect(last.pageInfo).toEqual({ startCursor: '20', endCursor: '21', hasNextPage: false, hasPreviousPage: true });
     const oldestFirst = await list(other.headers, { filter: { tab: 'UPCOMING' }, sort: [{ field: 'createdAt', direction: 'asc' }], limit: 3 });
-    expect(oldestFirst.edges.map((e) => e.node.id)).toEqual([many[21]?.id, many[20]?.id, many[19]?.id]);
+    expect(ids(oldestFirst)).toEqual([many[21]?.id, many[20]?.id, many[19]?.id]);
+    expect(ids(await list(other.headers, { filter: { tab: 'UPCOMING' }, sort: [{ field: 'createdAt', direction: 'asc' }], limit: 3, after: oldestFirst.pageInfo.endCursor }))).toEqual([many[18]?.id, many[17]?.id, many[16]?.id]);
     const beyond = await list(other.headers, { filter: { tab: 'UPCOMING' }, offset: 40 });
     expect(beyond).toMatchObject({ totalCount: 22, edges: [], pageInfo: { startCursor: null, endCursor: null, hasNextPage: false, hasPreviousPage: true } });
     expectCode(await gql(ORDERS, { limit: 0 }, other.headers), 'BAD_USER_INPUT');
     expectCode(await gql(ORDERS, { limit: 101 }, other.headers), 'BAD_USER_INPUT');
+    expectCode(await gql(ORDERS, { after: 'not-a-cursor' }, other.headers), 'BAD_USER_INPUT');
+    expectCode(await gql(ORDERS, { last: 0 }, other.headers), 'BAD_USER_INPUT');
+    // The totals come from the counts the triggers keep: a status change moves an item between tabs, a delete drops it.
+    await deps.db.update(orderItems).set({ status: 'Completed' }).where(eq(orderItems.id, many[0]!.id));
+    await deps.db.delete(orderItems).where(eq(orderItems.id, many[1]!.id));
+    expect((await list(other.headers, { filter: { tab: 'UPCOMING' } })).totalCount).toBe(20);
+    expect((await list(other.headers, { filter: { tab: 'COMPLETED' } })).totalCount).toBe(1);
+    const [counted] = await deps.db.select({ n: count() }).from(orderItems).where(and(eq(orderItems.clientId, other.clientId), ne(orderItems.status, 'Deleted')));
+    expect((await list(other.headers)).totalCount).toBe(counted?.n);
   });
 
   test('a client never sees another client’s bookings', async () => {

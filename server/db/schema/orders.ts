@@ -78,7 +78,7 @@ export const orderItems = pgTable(
 
 /**
  * How many order items a client has in each status, kept by statement triggers on order_items (migration
- * 0026) in the writing transaction: the bookings list's total per tab without counting the client's items on
+ * 0027) in the writing transaction: the bookings list's total per tab without counting the client's items on
  * every page.
  */
 export const orderItemCounts = pgTable(

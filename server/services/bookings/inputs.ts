@@ -2,13 +2,19 @@
 import { z } from 'zod';
 import { BOOKING_TABS } from '../../../src/domain/orders/bookings-list.ts';
 import { message } from '../../../src/domain/validation/messages.ts';
-import { idSchema, pageSchema, searchSchema, SORT_DIRECTIONS } from '../catalogue/inputs.ts';
+import { idSchema, MAX_PAGE_SIZE, pageSchema, searchSchema, SORT_DIRECTIONS } from '../catalogue/inputs.ts';
 
 /** What the orders list can be sorted by; the newest booking first by default. */
 export const ORDER_SORT_FIELDS = ['createdAt', 'updatedAt', 'displayId'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
+const cursorSchema = z.string(message('validation.invalid')).min(1, message('validation.invalid')).max(400, message('validation.invalid')).nullish().transform((v) => v ?? undefined);
+
 export const ordersInputSchema = pageSchema.extend({
+  /** Keyset pages: the page after a row's cursor, the page before one, or (last) the final rows. */
+  after: cursorSchema,
+  before: cursorSchema,
+  last: z.number(message('validation.invalid')).int(message('validation.invalid')).min(1, message('validation.invalid')).max(MAX_PAGE_SIZE, message('validation.invalid')).nullish().transform((v) => v ?? undefined),
   sort: z
     .array(z.object({ field: z.enum(ORDER_SORT_FIELDS, message('validation.invalid')), direction: z.enum(SORT_DIRECTIONS, message('validation.invalid')) }))
     .max(3, message('validation.invalid'))

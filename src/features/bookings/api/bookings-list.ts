@@ -5,13 +5,16 @@ import { graphql } from '../../../app/graphql-tag.ts';
 import type { BookingTab } from '../../../domain/orders/bookings-list.ts';
 import { BOOKINGS_PAGE_SIZE } from '../../../domain/orders/bookings-list.ts';
 import type { BookingsListQuery } from '../../../gql/graphql.ts';
+import type { BookingsPageAt } from '../lib/bookings-search.ts';
 import { bookingKeys, BOOKINGS_STALE_TIME_MS } from './booking-keys.ts';
 
 export const BookingsListDocument = graphql(`
-  query BookingsList($limit: Int, $offset: Int, $filter: OrderFilter) {
-    orders(limit: $limit, offset: $offset, filter: $filter) {
+  query BookingsList($limit: Int, $after: String, $before: String, $last: Int, $filter: OrderFilter) {
+    orders(limit: $limit, after: $after, before: $before, last: $last, filter: $filter) {
       totalCount
       pageInfo {
+        startCursor
+        endCursor
         hasNextPage
         hasPreviousPage
       }
@@ -47,15 +50,18 @@ export const BookingsListDocument = graphql(`
 export type BookingsPage = BookingsListQuery['orders'];
 export type BookingRow = BookingsPage['edges'][number]['node'];
 
-export type BookingsListParams = { tab: BookingTab; search: string; page: number };
+export type BookingsListParams = { tab: BookingTab; search: string; at: BookingsPageAt };
 
-export function bookingsListQueryOptions({ tab, search, page }: BookingsListParams) {
+/** A keyset page: after or before a row's cursor, the last page, or the first; the server reads only that page. */
+export function bookingsListQueryOptions({ tab, search, at }: BookingsListParams) {
   return queryOptions({
-    queryKey: [...bookingKeys.lists(), { tab, search, page }],
+    queryKey: [...bookingKeys.lists(), { tab, search, at }],
     queryFn: (): Promise<BookingsPage> =>
       request(BookingsListDocument, {
         limit: BOOKINGS_PAGE_SIZE,
-        offset: (page - 1) * BOOKINGS_PAGE_SIZE,
+        after: at.after ?? null,
+        before: at.before ?? null,
+        last: at.last ? BOOKINGS_PAGE_SIZE : null,
         filter: { tab, search: search || null },
       }).then((data) => data.orders),
     staleTime: BOOKINGS_STALE_TIME_MS,

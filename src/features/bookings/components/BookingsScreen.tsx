@@ -1,13 +1,15 @@
 // /bookings (spec §2): tabs INPROGRESS, UPCOMING, COMPLETED, search by booking ID or service name, pages of 10.
-// Tab, search and page live in the address, so the list can be reloaded, shared and walked back.
+// Tab, search and page live in the address, so the list can be reloaded, shared and walked back. Pages are keyset
+// pages (first, previous, next, last): the server reads only the page, however long the list.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Pagination, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCalendarOff } from '@tabler/icons-react';
+import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarOff, IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessCodes } from '../../../components/layout/nav-items.ts';
-import { BOOKING_TABS, BOOKINGS_PAGE_SIZE, type BookingTab } from '../../../domain/orders/bookings-list.ts';
-import { bookingsListQueryOptions } from '../api/bookings-list.ts';
+import { BOOKING_TABS, type BookingTab } from '../../../domain/orders/bookings-list.ts';
+import { bookingsListQueryOptions, type BookingsPage } from '../api/bookings-list.ts';
+import type { BookingsPageAt } from '../lib/bookings-search.ts';
 import { useClientTimeZone } from '../lib/client-time-zone.ts';
 import { TAB_LABELS } from '../lib/status-labels.ts';
 import { BookingList } from './BookingList.tsx';
@@ -17,7 +19,7 @@ import { QueryState } from './QueryState.tsx';
 // Three tabs side by side even at 360 px: tighter padding, no wrapping.
 const TAB_STYLES = { list: { flexWrap: 'nowrap' }, tab: { paddingInline: 'var(--mantine-spacing-xs)' } } as const;
 
-export type BookingsView = { tab: BookingTab; search: string; page: number };
+export type BookingsView = { tab: BookingTab; search: string; at: BookingsPageAt };
 
 type BookingsScreenProps = { codes: BusinessCodes; view: BookingsView; onViewChange: (view: BookingsView) => void };
 
@@ -28,8 +30,8 @@ export function BookingsScreen({ codes, view, onViewChange }: BookingsScreenProp
       <Title order={1} size="h2">
         <Trans>Bookings</Trans>
       </Title>
-      <BookingsSearchBox value={view.search} onSearch={(search) => onViewChange({ ...view, search, page: 1 })} />
-      <Tabs value={view.tab} onChange={(tab) => onViewChange({ ...view, tab: (tab as BookingTab | null) ?? view.tab, page: 1 })} keepMounted={false} styles={TAB_STYLES}>
+      <BookingsSearchBox value={view.search} onSearch={(search) => onViewChange({ ...view, search, at: {} })} />
+      <Tabs value={view.tab} onChange={(tab) => onViewChange({ ...view, tab: (tab as BookingTab | null) ?? view.tab, at: {} })} keepMounted={false} styles={TAB_STYLES}>
         <Tabs.List grow>
           {BOOKING_TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
@@ -55,7 +57,6 @@ function TabContent({ codes, view, onViewChange }: BookingsScreenProps) {
     <QueryState query={query} skeleton={<ListSkeleton />}>
       {(page) => {
         const { totalCount } = page;
-        const pages = Math.max(1, Math.ceil(totalCount / BOOKINGS_PAGE_SIZE));
         if (page.edges.length === 0) return <EmptyState search={view.search} />;
         return (
           <Stack gap="lg">
@@ -63,22 +64,34 @@ function TabContent({ codes, view, onViewChange }: BookingsScreenProps) {
               {t({ message: plural(totalCount, { one: '# booking', other: '# bookings' }) })}
             </Text>
             <BookingList rows={page.edges.map((edge) => edge.node)} codes={codes} timeZone={timeZone} now={new Date()} />
-            {pages > 1 ? (
-              <Pagination
-                total={pages}
-                value={Math.min(view.page, pages)}
-                onChange={(next) => onViewChange({ ...view, page: next })}
-                getItemProps={(number) => ({ 'aria-label': t`Page ${number}` })}
-                getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control === 'first' ? t`First page` : t`Last page` })}
-                aria-label={t`Pages of bookings`}
-                component="nav"
-                mx="auto"
-              />
-            ) : null}
+            <BookingsPager pageInfo={page.pageInfo} onChange={(at) => onViewChange({ ...view, at })} />
           </Stack>
         );
       }}
     </QueryState>
+  );
+}
+
+/** First, previous, next and last page, each a keyset page the server reads from the page's own cursors. */
+function BookingsPager({ pageInfo, onChange }: { pageInfo: BookingsPage['pageInfo']; onChange: (at: BookingsPageAt) => void }) {
+  const { t } = useLingui();
+  const { startCursor, endCursor, hasNextPage, hasPreviousPage } = pageInfo;
+  if (!hasNextPage && !hasPreviousPage) return null;
+  return (
+    <Group component="nav" aria-label={t`Pages of bookings`} justify="center" gap="xs">
+      <Button variant="default" size="compact-md" disabled={!hasPreviousPage} onClick={() => onChange({})} aria-label={t`First page`}>
+        <IconChevronsLeft size={18} aria-hidden />
+      </Button>
+      <Button variant="default" size="compact-md" disabled={!hasPreviousPage || !startCursor} onClick={() => startCursor && onChange({ before: startCursor })} leftSection={<IconChevronLeft size={18} aria-hidden />}>
+        {t`Previous page`}
+      </Button>
+      <Button variant="default" size="compact-md" disabled={!hasNextPage || !endCursor} onClick={() => endCursor && onChange({ after: endCursor })} rightSection={<IconChevronRight size={18} aria-hidden />}>
+        {t`Next page`}
+      </Button>
+      <Button variant="default" size="compact-md" disabled={!hasNextPage} onClick={() => onChange({ last: true })} aria-label={t`Last page`}>
+        <IconChevronsRight size={18} aria-hidden />
+      </Button>
+    </Group>
   );
 }
 
