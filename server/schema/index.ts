@@ -57,3 +57,4 @@ export function getSchema(): GraphQLSchema {
   schema ??= builder.toSchema();
   return schema;
 }
+import './video-observers.ts';

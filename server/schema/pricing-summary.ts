@@ -58,6 +58,7 @@ const PaymentSummary = builder.objectRef<PaymentSummaryView>('PaymentSummary').i
     totalUnpaid: t.exposeInt('totalUnpaid'),
     preAuthorized: t.exposeInt('preAuthorized', { description: 'The card hold still in place (in a quote: the hold to be made).' }),
     cardHold: t.exposeInt('cardHold', { description: "The whole card hold in place, even beyond what is still to pay (a receptionist's booking holds $490, spec §9); preAuthorized is the part of it that covers what is owed." }),
+    beyondHold: t.exposeInt('beyondHold', { description: 'What is still to pay beyond the card hold: a desk booking costing more than its $490 hold has this charged to the same card when the booking is processed (with the hold\'s capture). 0 without a hold.' }),
     alreadyCharged: t.exposeInt('alreadyCharged'),
     releasedOnCancel: t.exposeInt('releasedOnCancel', { description: 'Unpaid amounts of cancelled items that will never be collected (their card hold was voided or released after the cancellation charge).' }),
     giftCardApplied: t.exposeInt('giftCardApplied'),

@@ -6,12 +6,13 @@ import { builder } from './builder.ts';
 const VideoSignalKindEnum = builder.enumType('VideoSignalKind', { values: VIDEO_SIGNAL_KINDS });
 
 const VideoSignalRef = builder.objectRef<VideoSignalEvent>('VideoSignal').implement({
-  description: "A message from the other participant of the room: JOIN, LEAVE, an SDP OFFER or ANSWER, or an ICE candidate (payload as the sender wrote it).",
+  description: "A message from another participant of the room: JOIN, LEAVE, an SDP OFFER or ANSWER, or an ICE candidate (payload as the sender wrote it); REMOVED from the server when the provider stops allowing observers.",
   fields: (t) => ({
     kind: t.field({ type: VideoSignalKindEnum, resolve: (s) => s.kind }),
     payload: t.exposeString('payload', { nullable: true }),
     fromIdentity: t.exposeString('fromIdentity'),
     fromName: t.exposeString('fromName'),
+    toIdentity: t.string({ nullable: true, resolve: (s) => s.toIdentity ?? null, description: 'The one participant it is addressed to; null for the whole room.' }),
   }),
 });
 
@@ -21,6 +22,7 @@ const SendVideoSignalInput = builder.inputType('SendVideoSignalInput', {
     token: t.string({ required: true, description: 'The p2p room token from startVideoCall.' }),
     kind: t.field({ type: VideoSignalKindEnum, required: true }),
     payload: t.string({ description: 'JSON of the SDP or ICE candidate; at most 64,000 characters.' }),
+    toIdentity: t.string({ description: 'Addresses one participant of the room (a room with an observer has three); omitted: the whole room.' }),
   }),
 });
 

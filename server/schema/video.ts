@@ -29,7 +29,7 @@ const ConsultationDetailsRef = builder.objectRef<ConsultationDetailsView>('Consu
   }),
 });
 
-const VideoTokenRef = builder.objectRef<VideoTokenView>('VideoToken').implement({
+export const VideoTokenRef = builder.objectRef<VideoTokenView>('VideoToken').implement({
   description: 'Admission to a session\'s room: a Twilio access token, or the p2p room token that sendVideoSignal and videoSignals take.',
   fields: (t) => ({
     token: t.exposeString('token'),

@@ -20,7 +20,8 @@ export type AuditAction =
   | 'payment_card_added'
   | 'payment_card_deleted'
   | 'payment_card_default_set'
-  | 'health_data_read';
+  | 'health_data_read'
+  | 'consult_observed';
 
 export type AuditMetadata = Record<string, string | number | boolean | null>;
 

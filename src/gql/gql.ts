@@ -134,7 +134,7 @@ type Documents = {
     "\n  mutation RequestFallbackProvider($input: VideoCallInput!) {\n    requestFallbackProvider(input: $input) {\n      status\n      retryInMs\n      noDoctorInMs\n      HCPName\n    }\n  }\n": typeof types.RequestFallbackProviderDocument,
     "\n  mutation SendVideoSignal($input: SendVideoSignalInput!) {\n    sendVideoSignal(input: $input)\n  }\n": typeof types.SendVideoSignalDocument,
     "\n  mutation StartVideoCall($input: VideoCallInput!) {\n    startVideoCall(input: $input) {\n      token\n      roomName\n      provider\n      identity\n      iceServers {\n        urls\n        username\n        credential\n      }\n      consultationDetails {\n        HCPSessionId\n        HCPId\n        fromUserId\n        toUserId\n        HCPName\n        clientName\n      }\n    }\n  }\n": typeof types.StartVideoCallDocument,
-    "\n  subscription VideoSignals($roomName: String!, $token: String!) {\n    videoSignals(roomName: $roomName, token: $token) {\n      kind\n      payload\n      fromIdentity\n      fromName\n    }\n  }\n": typeof types.VideoSignalsDocument,
+    "\n  subscription VideoSignals($roomName: String!, $token: String!) {\n    videoSignals(roomName: $roomName, token: $token) {\n      kind\n      payload\n      fromIdentity\n      fromName\n      toIdentity\n    }\n  }\n": typeof types.VideoSignalsDocument,
 };
 const documents: Documents = {
     "\n  query DecodeBusinessAndLocation($businessShortId: String!, $locationShortId: String!) {\n    decodeBusinessAndLocation(businessShortId: $businessShortId, locationShortId: $locationShortId) {\n      business {\n        id\n        shortId\n        name\n        pictureUrl\n        tagline\n        description\n        organizationId\n        supportEmail\n        supportPhone\n        termsUrl\n        privacyUrl\n      }\n      location {\n        id\n        shortId\n        name\n        states\n        timezone\n      }\n    }\n  }\n": types.DecodeBusinessAndLocationDocument,
@@ -256,7 +256,7 @@ const documents: Documents = {
     "\n  mutation RequestFallbackProvider($input: VideoCallInput!) {\n    requestFallbackProvider(input: $input) {\n      status\n      retryInMs\n      noDoctorInMs\n      HCPName\n    }\n  }\n": types.RequestFallbackProviderDocument,
     "\n  mutation SendVideoSignal($input: SendVideoSignalInput!) {\n    sendVideoSignal(input: $input)\n  }\n": types.SendVideoSignalDocument,
     "\n  mutation StartVideoCall($input: VideoCallInput!) {\n    startVideoCall(input: $input) {\n      token\n      roomName\n      provider\n      identity\n      iceServers {\n        urls\n        username\n        credential\n      }\n      consultationDetails {\n        HCPSessionId\n        HCPId\n        fromUserId\n        toUserId\n        HCPName\n        clientName\n      }\n    }\n  }\n": types.StartVideoCallDocument,
-    "\n  subscription VideoSignals($roomName: String!, $token: String!) {\n    videoSignals(roomName: $roomName, token: $token) {\n      kind\n      payload\n      fromIdentity\n      fromName\n    }\n  }\n": types.VideoSignalsDocument,
+    "\n  subscription VideoSignals($roomName: String!, $token: String!) {\n    videoSignals(roomName: $roomName, token: $token) {\n      kind\n      payload\n      fromIdentity\n      fromName\n      toIdentity\n    }\n  }\n": types.VideoSignalsDocument,
 };
 
 /**
@@ -738,7 +738,7 @@ export function graphql(source: "\n  mutation StartVideoCall($input: VideoCallIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription VideoSignals($roomName: String!, $token: String!) {\n    videoSignals(roomName: $roomName, token: $token) {\n      kind\n      payload\n      fromIdentity\n      fromName\n    }\n  }\n"): typeof import('./graphql').VideoSignalsDocument;
+export function graphql(source: "\n  subscription VideoSignals($roomName: String!, $token: String!) {\n    videoSignals(roomName: $roomName, token: $token) {\n      kind\n      payload\n      fromIdentity\n      fromName\n      toIdentity\n    }\n  }\n"): typeof import('./graphql').VideoSignalsDocument;
 
 
 export function graphql(source: string) {

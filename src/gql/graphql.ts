@@ -524,6 +524,8 @@ export type SendVideoSignalInput = {
   /** JSON of the SDP or ICE candidate; at most 64,000 characters. */
   payload?: string | null | undefined;
   roomName: string;
+  /** Addresses one participant of the room (a room with an observer has three); omitted: the whole room. */
+  toIdentity?: string | null | undefined;
   /** The p2p room token from startVideoCall. */
   token: string;
 };
@@ -628,7 +630,8 @@ export type VideoSignalKind =
   | 'ICE'
   | 'JOIN'
   | 'LEAVE'
-  | 'OFFER';
+  | 'OFFER'
+  | 'REMOVED';
 
 /** Spec §3 toggle "Callout or Facility". */
 export type VisitKind =
@@ -1498,7 +1501,7 @@ export type VideoSignalsSubscriptionVariables = Exact<{
 }>;
 
 
-export type VideoSignalsSubscription = { videoSignals: { kind: VideoSignalKind, payload: string | null, fromIdentity: string, fromName: string } };
+export type VideoSignalsSubscription = { videoSignals: { kind: VideoSignalKind, payload: string | null, fromIdentity: string, fromName: string, toIdentity: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -3842,6 +3845,7 @@ export const VideoSignalsDocument = new TypedDocumentString(`
     payload
     fromIdentity
     fromName
+    toIdentity
   }
 }
     `) as unknown as TypedDocumentString<VideoSignalsSubscription, VideoSignalsSubscriptionVariables>;

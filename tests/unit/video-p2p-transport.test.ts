@@ -139,6 +139,8 @@ function fakeEvents(): { [K in keyof TransportEvents]: Mock<TransportEvents[K]> 
     reconnected: vi.fn<TransportEvents['reconnected']>(),
     disconnected: vi.fn<TransportEvents['disconnected']>(),
     networkQuality: vi.fn<TransportEvents['networkQuality']>(),
+    extraPeers: vi.fn<TransportEvents['extraPeers']>(),
+    removed: vi.fn<TransportEvents['removed']>(),
   };
 }
 

@@ -12,6 +12,7 @@ import type { BookingItem } from './booking-rows.ts';
 import type { ConsultView } from './consults.ts';
 import { medicationPartOfItem } from '../medication/item-money.ts';
 import { liveOrderOfItem } from '../medication/medication-orders.ts';
+import { isBeyondHoldKey } from '../../../src/domain/reception/reception-constants.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -45,8 +46,8 @@ async function itemMoney(db: Database, orderItemId: string): Promise<{ total: nu
 
 /** The order's successful pre-authorization with its captures and void, or null for an order without a card hold. */
 export async function orderHold(db: Database, orderId: string): Promise<OrderHold | null> {
-  // Medication months are paid apart (pre-authorized and captured at once, keys 'medication:...'): not the order's hold.
-  const rows = (await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCEEDED')))).filter((r) => !r.idempotencyKey.startsWith('medication:'));
+  // Medication months, and what a desk booking pays beyond its hold, are paid apart (pre-authorized and captured at once, keys 'medication:...'): not the order's hold.
+  const rows = (await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCEEDED')))).filter((r) => !r.idempotencyKey.startsWith('medication:') && !isBeyondHoldKey(r.idempotencyKey));
   const preauth = rows.find((r) => r.kind === 'PREAUTH');
   if (!preauth) return null;
   const steps = rows.filter((r) => r.parentPaymentId === preauth.id);

@@ -48,6 +48,11 @@ export type PaymentSummaryView = LineTotals & {
    * (spec §9) whatever it costs. In a quote: the card's share.
    */
   cardHold: number;
+  /**
+   * What the card pays beyond its hold: a desk booking that costs more than the $490 hold (issue 15) has this
+   * part charged to the same card when the booking is processed, beside the hold's capture. 0 without a hold.
+   */
+  beyondHold: number;
 };
 
 export type RefundView = typeof paymentRefunds.$inferSelect;
@@ -83,6 +88,7 @@ export function quoteSummary(pricing: CheckoutPricing, payment: CheckoutPayment,
       walletApplied: payment.wallet.amount,
       cardAmount: payment.card.amount,
       cardHold,
+      beyondHold: cardHold > 0 ? Math.max(0, payment.card.amount - cardHold) : 0,
     },
     refunds: [],
   };
@@ -172,6 +178,7 @@ export async function placedOrderSummary(db: Database, orderId: string, currency
       preAuthorized: heldForUnpaid(card.preAuthorized, owed.totalUnpaid),
       // Nothing is held once nothing is owed (the hold is released with the last payment or cancellation).
       cardHold: owed.totalUnpaid > 0 ? card.preAuthorized : 0,
+      beyondHold: owed.totalUnpaid > 0 && card.preAuthorized > 0 ? Math.max(0, owed.totalUnpaid - card.preAuthorized) : 0,
       alreadyCharged: owed.totalPaid,
       releasedOnCancel: owed.releasedOnCancel,
       giftCardApplied: applied(false),

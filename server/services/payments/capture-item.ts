@@ -7,6 +7,7 @@ import type { PaymentsAdapter } from '../../adapters/payments/payments-adapter.t
 import type { Database } from '../../db/client.ts';
 import { orderItemFees, orderItems, payments } from '../../db/schema/index.ts';
 import { orderHold } from '../bookings/cancellation-quote.ts';
+import { chargeBeyondHold } from '../reception/charge-beyond-hold.ts';
 
 export type CaptureOutcome = { captured: number; failed: boolean };
 
@@ -27,33 +28,36 @@ export async function captureItemCharge(tx: Database, gateway: PaymentsAdapter, 
   );
   const unpaid = lines.reduce((sum, line) => sum + Math.max(0, line.unpaid), 0);
   const amount = Math.min(unpaid, hold.capturable);
-  if (amount <= 0) return { captured: 0, failed: false };
+  let after = lines;
+  if (amount > 0) {
+    const idempotencyKey = `${item.id}:service:capture`;
+    const result = await gateway.capture({ reference: hold.preauth.gatewayReference, amount, idempotencyKey }, { transaction: tx });
+    await tx.insert(payments).values({
+      organizationId: item.organizationId,
+      orderId: item.orderId,
+      paymentCardId: hold.preauth.paymentCardId,
+      gateway: hold.preauth.gateway,
+      kind: 'CAPTURE',
+      status: result.ok ? 'SUCCEEDED' : 'FAILED',
+      amount,
+      currencyCode: hold.preauth.currencyCode,
+      gatewayReference: result.ok ? result.reference : null,
+      parentPaymentId: hold.preauth.id,
+      declineCode: result.ok ? null : result.declineCode,
+      idempotencyKey,
+    });
+    if (!result.ok) return { captured: 0, failed: true };
 
-  const idempotencyKey = `${item.id}:service:capture`;
-  const result = await gateway.capture({ reference: hold.preauth.gatewayReference, amount, idempotencyKey }, { transaction: tx });
-  await tx.insert(payments).values({
-    organizationId: item.organizationId,
-    orderId: item.orderId,
-    paymentCardId: hold.preauth.paymentCardId,
-    gateway: hold.preauth.gateway,
-    kind: 'CAPTURE',
-    status: result.ok ? 'SUCCEEDED' : 'FAILED',
-    amount,
-    currencyCode: hold.preauth.currencyCode,
-    gatewayReference: result.ok ? result.reference : null,
-    parentPaymentId: hold.preauth.id,
-    declineCode: result.ok ? null : result.declineCode,
-    idempotencyKey,
-  });
-  if (!result.ok) return { captured: 0, failed: true };
-
-  const paidOff = payOffLines(lines, amount);
-  for (const [index, line] of paidOff.entries()) {
-    if (line === lines[index]) continue;
-    await tx
-      .update(orderItemFees)
-      .set({ paid: line.paid, unpaid: line.unpaid, updatedAt: now })
-      .where(and(eq(orderItemFees.id, line.id), eq(orderItemFees.orderItemId, item.id)));
+    after = payOffLines(lines, amount);
+    for (const [index, line] of after.entries()) {
+      if (line === lines[index]) continue;
+      await tx
+        .update(orderItemFees)
+        .set({ paid: line.paid, unpaid: line.unpaid, updatedAt: now })
+        .where(and(eq(orderItemFees.id, line.id), eq(orderItemFees.orderItemId, item.id)));
+    }
   }
-  return { captured: amount, failed: false };
+  // A desk booking costing more than its $490 hold: the rest goes on the same card now (issue 15).
+  const rest = await chargeBeyondHold(tx, gateway, { item, hold: hold.preauth, lines: after, now });
+  return { captured: amount + rest.charged, failed: rest.failed };
 }

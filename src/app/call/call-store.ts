@@ -17,6 +17,8 @@ export type CallState = {
   localStream: MediaStream | null;
   remoteStream: MediaStream | null;
   remoteName: string | null;
+  /** Issue 15: the names of the front desk observers in the call (p2p). */
+  observers: readonly string[];
   micOn: boolean;
   cameraOn: boolean;
   canFlip: boolean;
@@ -46,6 +48,7 @@ export function initialCallState(): CallState {
     localStream: null,
     remoteStream: null,
     remoteName: null,
+    observers: [],
     micOn: true,
     cameraOn: true,
     canFlip: false,

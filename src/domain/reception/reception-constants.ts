@@ -15,6 +15,14 @@ export function cardHoldAmount(roleName: string, cardShare: number): number {
   return roleName === 'RECEPTIONIST' ? RECEPTION_CARD_HOLD_MINOR : cardShare;
 }
 
+/**
+ * A desk booking costing more than the hold has the rest charged to the same card when it is processed (issue 15);
+ * the idempotency keys of those two steps start with this, and they are never the order's hold.
+ */
+export const BEYOND_HOLD_KEY_PREFIX = 'desk-rest:';
+
+export const isBeyondHoldKey = (idempotencyKey: string) => idempotencyKey.startsWith(BEYOND_HOLD_KEY_PREFIX);
+
 /** How long a set-password invitation link works. */
 export const INVITATION_TTL_HOURS = 72;
 

@@ -88,6 +88,7 @@ export function createCallEngine(deps: EngineDeps) {
     attempt += 1;
     stopLocal();
     store.remoteStream = null;
+    store.observers = [];
     store.localQuality = null;
     store.remoteQuality = null;
     const leaving = transport;
@@ -127,6 +128,12 @@ export function createCallEngine(deps: EngineDeps) {
         if (side === 'local') store.localQuality = level;
         else store.remoteQuality = level;
       },
+      // Issue 15: both sides see who is observing, by name.
+      extraPeers: (peers) => {
+        if (live()) store.observers = peers.filter((peer) => peer.connected).map((peer) => peer.participant.name);
+      },
+      // Only an observer is removed; a side's call goes on.
+      removed: () => undefined,
     };
   }
 

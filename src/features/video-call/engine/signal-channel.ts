@@ -12,8 +12,8 @@ import { subscribeSse } from '../../../app/sse-subscription.ts';
 export function createSignalChannel(token: CallToken): SignalChannel {
   const room = { roomName: token.roomName, token: token.token };
   return {
-    async send(kind: VideoSignalKind, payload: string, options = {}) {
-      const input = { ...room, kind, payload };
+    async send(kind: VideoSignalKind, payload: string, options: { keepalive?: boolean; to?: string } = {}) {
+      const input = { ...room, kind, payload, ...(options.to === undefined ? {} : { toIdentity: options.to }) };
       if (options.keepalive) {
         // A page being closed: only a keepalive fetch still leaves; the transport's retries would not.
         await fetch(new URL('/graphql', globalThis.location.origin), {

@@ -1,5 +1,6 @@
 // The full-screen call (spec §2): top bar (minimize, flip camera with two cameras, timer), the provider's video
-// or the waiting message, the local preview bottom right, and the bottom bar (minimize, mute, camera, end).
+// or the waiting message, the local preview bottom right, who observes (issue 15) bottom left, and the bottom bar
+// (minimize, mute, camera, end).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import type { CallScreenState } from './call-view.ts';
 import classes from './CallOverlay.module.css';
 import { formatElapsed } from './format-elapsed.ts';
 import { NetworkNotices } from './NetworkNotices.tsx';
+import { ObserverBadges } from './ObserverBadges.tsx';
 import { WaitingMessage } from './WaitingMessage.tsx';
 import { readPreferredDevices } from '../../engine/preferred-devices.ts';
 
@@ -42,6 +44,7 @@ export function MainScreen({ call }: { call: CallScreenState }) {
           />
         )}
         <NetworkNotices reconnecting={call.reconnecting} localQuality={call.localQuality} remoteQuality={call.remoteQuality} />
+        <ObserverBadges names={call.observers} />
         <div className={classes.localPreview}>
           <VideoView stream={call.cameraOn ? call.localStream : null} muted mirrored label={t`Your video`} testId="local-video" fallback={<IconUser size={32} aria-hidden />} />
         </div>

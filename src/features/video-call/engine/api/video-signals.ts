@@ -1,4 +1,4 @@
-// videoSignals: the other side's p2p signalling messages, as a subscription over Server-Sent Events.
+// videoSignals: the other participants' p2p signalling messages (to the room or to us), as a subscription over Server-Sent Events.
 import { graphql } from '../../../../app/graphql-tag.ts';
 
 export const VideoSignalsDocument = graphql(`
@@ -8,6 +8,7 @@ export const VideoSignalsDocument = graphql(`
       payload
       fromIdentity
       fromName
+      toIdentity
     }
   }
 `);

@@ -14,7 +14,16 @@ export type TransportEvents = {
   disconnected(error: unknown): void;
   /** Network quality level 0-5 of one side (twilio only). */
   networkQuality(side: 'local' | 'remote', level: number | null): void;
+  /**
+   * Issue 15 (p2p): the connections besides the call's main one: on a side, the observers watching; on an
+   * observer, the two sides it watches, with their media.
+   */
+  extraPeers(peers: ExtraPeerView[]): void;
+  /** The provider stopped allowing observers: the observer is out of the call. */
+  removed(): void;
 };
+
+export type ExtraPeerView = { participant: RemoteParticipant; stream: MediaStream | null; connected: boolean };
 
 export type LocalTracks = { audio: MediaStreamTrack | null; video: MediaStreamTrack | null };
 
