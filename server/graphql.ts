@@ -22,6 +22,15 @@ export type GraphQLOptions = {
 /** Hardening limits; the app's deepest real query (orders with items, consults and users) stays well inside. */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxDirectives: 20, maxTokens: 2000 } as const;
 
+/**
+ * Yoga's answers are built with the Response class of the moment: under @hono/node-server (which installs its own
+ * on start) a string answer is written to the socket as it is, instead of being read back through a stream as a
+ * Response of Yoga's own fetch implementation is. In tests (app.fetch, no server) it is the platform's Response.
+ */
+const CurrentResponse = function CurrentResponse(body?: BodyInit | null, init?: ResponseInit): Response {
+  return new globalThis.Response(body, init);
+} as unknown as typeof Response;
+
 export type CarebookYoga = YogaServerInstance<GraphQLServerContext, GraphQLContext>;
 
 /** The GraphQL endpoint (Yoga + Pothos) that server/app.ts mounts at /graphql. */
@@ -37,6 +46,7 @@ export function createGraphQL(deps: AppDeps, options: GraphQLOptions = {}): Care
     graphiql: !production,
     landingPage: false,
     batching: false,
+    fetchAPI: { Response: CurrentResponse },
     // CORS is answered by the HTTP layer (server/http/cors.ts); Yoga's own would allow any origin with credentials.
     cors: false,
     plugins: [

@@ -103,8 +103,14 @@ function literalProblems(schema: GraphQLSchema, document: DocumentNode): Problem
 }
 
 /** Where each variable is used ('$start' in `holdSlot(input: { startTime: $start })` -> 'input.startTime'). */
+// Yoga hands the same parsed document to every request of one query text: its variables' paths are found once.
+const usagePathsOf = new WeakMap<DocumentNode, Map<string, string>>();
+
 function variableUsagePaths(document: DocumentNode): Map<string, string> {
+  const known = usagePathsOf.get(document);
+  if (known) return known;
   const paths = new Map<string, string>();
+  usagePathsOf.set(document, paths);
   visit(document, {
     Variable: {
       enter(node, _key, parent, path, ancestors) {

@@ -23,6 +23,8 @@ function publicTypeNames(schema: GraphQLSchema): Set<string> {
   return seen;
 }
 
+/** The key of an answer that is never looked up or kept (a signed-in caller's, or hostile variables). */
+const NOT_CACHED = '';
 const anonymous = (request: Request) => !request.headers.has('authorization');
 const header = (request: Request, name: string) => request.headers.get(name)?.trim() ?? '';
 
@@ -39,8 +41,8 @@ export function usePublicResponseCache(cache: PublicCache): Plugin {
   const operationOf = new WeakMap<object, { kind: 'query' | 'mutation' | 'other'; public: boolean; generation: number }>();
   let publicTypes = new Set<string>();
   const store: Cache = {
-    get: (key) => cache.get(key),
-    set: (key, value, entities, ttl) => cache.set(key, value, entities, ttl),
+    get: (key) => (key === NOT_CACHED ? undefined : cache.get(key)),
+    set: (key, value, entities, ttl) => (key === NOT_CACHED ? undefined : cache.set(key, value, entities, ttl)),
     invalidate: (entities) => {
       const relevant: CachedEntity[] = [];
       for (const entity of entities) if (publicTypes.has(entity.typename)) relevant.push(entity);
@@ -73,20 +75,31 @@ export function usePublicResponseCache(cache: PublicCache): Plugin {
           enabled: (request, context) => cache.enabled && (anonymous(request) || operationOf.get(context)?.kind === 'mutation'),
           onTtl: ({ ttl, context }) => {
             const operation = operationOf.get(context);
-            return operation?.public && operation.generation === cache.generation() ? ttl : 0;
+            const key = (context as { request?: Request }).request;
+            return operation?.public && operation.generation === cache.generation() && key !== undefined && anonymous(key) ? ttl : 0;
           },
-          buildResponseCacheKey: ({ documentString, operationName, variableValues, request }) =>
-            hashSHA256(
+          // Asked of every request: nothing is computed for callers the cache never serves.
+          buildResponseCacheKey: ({ documentString, operationName, variableValues, request }) => {
+            if (!cache.enabled || !anonymous(request)) return NOT_CACHED;
+            let variables: string;
+            try {
+              variables = JSON.stringify(variableValues ?? {});
+            } catch {
+              // Hostile variables (nested too deep to print): the input guard answers them, with nothing to keep.
+              return NOT_CACHED;
+            }
+            return hashSHA256(
               [
                 documentString,
                 operationName ?? '',
-                JSON.stringify(variableValues ?? {}),
+                variables,
                 parseLanguageHeader(header(request, LANGUAGE_HEADER)) ?? '',
                 header(request, 'x-organization-id'),
                 header(request, 'x-role-name'),
                 header(request, 'x-role-target'),
               ].join('|'),
-            ),
+            );
+          },
         }),
       );
     },
