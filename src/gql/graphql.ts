@@ -146,6 +146,11 @@ export type ClientWeightUnit =
   | 'Kg'
   | 'Lb';
 
+export type ConsultObserversInput = {
+  HCPSessionId: string | number;
+  allowed: boolean;
+};
+
 export type CreateMedicationOrderInput = {
   /** A UUID the app picks per attempt and keeps across retries. */
   idempotencyKey: string | number;
@@ -790,6 +795,20 @@ export type SessionCalendarLinkQueryVariables = Exact<{
 
 export type SessionCalendarLinkQuery = { sessionCalendarLink: { url: string } };
 
+export type ConsultObserversQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsultObserversQuery = { hcpSession: { id: string, status: SessionStatus, mode: SessionMode, observersAllowed: boolean } | null };
+
+export type SetConsultObserversMutationVariables = Exact<{
+  input: ConsultObserversInput;
+}>;
+
+
+export type SetConsultObserversMutation = { setConsultObserversAllowed: { id: string, status: SessionStatus, mode: SessionMode, observersAllowed: boolean } };
+
 export type PriceSummaryFieldsFragment = { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> } };
 
 export type CheckoutProvidersQueryVariables = Exact<{
@@ -1370,7 +1389,7 @@ export type DeskBookingQueryVariables = Exact<{
 }>;
 
 
-export type DeskBookingQuery = { receptionBooking: { categoryName: string, id: string, displayId: string, productName: string, productType: string, status: OrderItemStatus | null, createdAt: string, order: { id: string, createdAt: string, currencyCode: string, paymentMethod: PaymentMethod | null, visitAddressId: string | null, displayId: string, clientId: string, visit: VisitKind | null, bookedThrough: BookedThrough, businessLocationName: string, orderPricingSummary: { currencyCode: string, paymentSummary: { preAuthorized: number, cardHold: number, totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }> } }, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, hcpUser: { name: string } }>, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus } | null } };
+export type DeskBookingQuery = { receptionBooking: { categoryName: string, id: string, displayId: string, productName: string, productType: string, status: OrderItemStatus | null, createdAt: string, order: { id: string, createdAt: string, currencyCode: string, paymentMethod: PaymentMethod | null, visitAddressId: string | null, displayId: string, clientId: string, visit: VisitKind | null, bookedThrough: BookedThrough, businessLocationName: string, orderPricingSummary: { currencyCode: string, paymentSummary: { preAuthorized: number, cardHold: number, beyondHold: number, totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }> } }, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, hcpUser: { name: string } }>, consultationDetail: { HCPSessionId: string, HCPName: string, scheduleDateTimeUTC: string, sessionStatus: SessionStatus } | null } };
 
 export type DeskBookingsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1387,7 +1406,7 @@ export type DeskConsultQueryVariables = Exact<{
 }>;
 
 
-export type DeskConsultQuery = { receptionConsult: { clientName: string, clientInCall: boolean, providerInCall: boolean, session: { id: string, displayId: string, status: SessionStatus, mode: SessionMode, startTime: string, endTime: string, clientId: string, orderItemId: string | null, provider: { id: string, name: string } } } };
+export type DeskConsultQuery = { receptionConsult: { clientName: string, clientInCall: boolean, providerInCall: boolean, session: { id: string, displayId: string, status: SessionStatus, mode: SessionMode, startTime: string, endTime: string, clientId: string, orderItemId: string | null, canJoin: boolean, observersAllowed: boolean, provider: { id: string, name: string } } } };
 
 export type DeskCreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -1401,7 +1420,7 @@ export type DeskQuoteQueryVariables = Exact<{
 }>;
 
 
-export type DeskQuoteQuery = { orderPricingSummary: { currencyCode: string, paymentSummary: { cardHold: number, totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }> } };
+export type DeskQuoteQuery = { orderPricingSummary: { currencyCode: string, paymentSummary: { cardHold: number, beyondHold: number, totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> }, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }> } };
 
 export type DeskServicesQueryVariables = Exact<{
   locationId: string | number;
@@ -1502,6 +1521,13 @@ export type VideoSignalsSubscriptionVariables = Exact<{
 
 
 export type VideoSignalsSubscription = { videoSignals: { kind: VideoSignalKind, payload: string | null, fromIdentity: string, fromName: string, toIdentity: string | null } };
+
+export type ObserveVideoCallMutationVariables = Exact<{
+  input: VideoCallInput;
+}>;
+
+
+export type ObserveVideoCallMutation = { observeVideoCall: { token: string, roomName: string, provider: VideoProvider, identity: string, iceServers: Array<{ urls: Array<string>, username: string | null, credential: string | null }>, consultationDetails: { HCPSessionId: string, HCPId: string, fromUserId: string, toUserId: string, HCPName: string, clientName: string } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1874,6 +1900,26 @@ export const SessionCalendarLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionCalendarLinkQuery, SessionCalendarLinkQueryVariables>;
+export const ConsultObserversDocument = new TypedDocumentString(`
+    query ConsultObservers($id: ID!) {
+  hcpSession(HCPSessionId: $id) {
+    id
+    status
+    mode
+    observersAllowed
+  }
+}
+    `) as unknown as TypedDocumentString<ConsultObserversQuery, ConsultObserversQueryVariables>;
+export const SetConsultObserversDocument = new TypedDocumentString(`
+    mutation SetConsultObservers($input: ConsultObserversInput!) {
+  setConsultObserversAllowed(input: $input) {
+    id
+    status
+    mode
+    observersAllowed
+  }
+}
+    `) as unknown as TypedDocumentString<SetConsultObserversMutation, SetConsultObserversMutationVariables>;
 export const CheckoutProvidersDocument = new TypedDocumentString(`
     query CheckoutProviders($input: ProvidersInput!) {
   providers(input: $input) {
@@ -3396,6 +3442,7 @@ export const DeskBookingDocument = new TypedDocumentString(`
         paymentSummary {
           preAuthorized
           cardHold
+          beyondHold
         }
       }
     }
@@ -3520,6 +3567,8 @@ export const DeskConsultDocument = new TypedDocumentString(`
         name
       }
       orderItemId
+      canJoin
+      observersAllowed
     }
   }
 }
@@ -3546,6 +3595,7 @@ export const DeskQuoteDocument = new TypedDocumentString(`
     ...PriceSummaryFields
     paymentSummary {
       cardHold
+      beyondHold
     }
   }
 }
@@ -3849,3 +3899,26 @@ export const VideoSignalsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VideoSignalsSubscription, VideoSignalsSubscriptionVariables>;
+export const ObserveVideoCallDocument = new TypedDocumentString(`
+    mutation ObserveVideoCall($input: VideoCallInput!) {
+  observeVideoCall(input: $input) {
+    token
+    roomName
+    provider
+    identity
+    iceServers {
+      urls
+      username
+      credential
+    }
+    consultationDetails {
+      HCPSessionId
+      HCPId
+      fromUserId
+      toUserId
+      HCPName
+      clientName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ObserveVideoCallMutation, ObserveVideoCallMutationVariables>;

@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { AnchorLink } from '../../../components/RouterLinks.tsx';
+import { ObserverPermissionCard } from '../../../components/calls/ObserverPermissionCard.tsx';
 import { callState } from '../../../app/call/call-store.ts';
 import { hcpKeys } from '../api/hcp-keys.ts';
 import { hcpSessionQueryOptions, type LoadedSession } from '../api/hcp-session.ts';
@@ -86,6 +87,7 @@ function SessionView({ loaded, inCall }: { loaded: LoadedSession; inCall: boolea
       <div className={classes.layout}>
         <Stack gap="md" className={classes.main}>
           <CallCard session={detail} inCall={inCall} timeZone={timeZone} />
+          <ObserverPermissionCard sessionId={detail.id} />
           <AnswersCard sessionId={detail.id} orderItemId={detail.service?.orderItemId ?? null} answerSets={detail.answerSets} timeZone={timeZone} />
           <TreatmentCard loaded={loaded} inCall={inCall} timeZone={timeZone} />
           <ClientProgressCard sessionId={detail.id} timeZone={timeZone} />

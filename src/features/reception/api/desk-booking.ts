@@ -25,6 +25,7 @@ export const DeskBookingDocument = withFragments(
           paymentSummary {
             preAuthorized
             cardHold
+            beyondHold
           }
         }
       }

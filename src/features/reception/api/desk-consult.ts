@@ -1,5 +1,5 @@
 // receptionConsult(hcpSessionId): a consult's state as the front desk sees it (who is in the call, when, with
-// whom); no answers, no notes.
+// whom; whether the provider allows the desk to observe the call, issue 15); no answers, no notes.
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
 import { graphql } from '../../../app/graphql-tag.ts';
@@ -25,6 +25,8 @@ export const DeskConsultDocument = graphql(`
           name
         }
         orderItemId
+        canJoin
+        observersAllowed
       }
     }
   }

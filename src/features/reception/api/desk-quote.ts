@@ -13,6 +13,7 @@ export const DeskQuoteDocument = withFragments(
       ...PriceSummaryFields
       paymentSummary {
         cardHold
+        beyondHold
       }
     }
   }

@@ -1,10 +1,13 @@
 // /receptionist/bookings/consults/{id} (spec §2 "consult details by id", the HCP consultation screen as a front
 // desk uses it): the consult's state, when and with whom, and who is in the call now (read again while open).
-// The desk sees no answers and no notes; it does not join calls.
+// The desk sees no answers and no notes. It joins a video call only as an observer (camera and microphone off),
+// and only when the provider allows it for this consultation (issue 15).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChevronLeft, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { Button, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChevronLeft, IconEye, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { ObserverCall } from '../../../app/call/observer-call.ts';
 import { FactList } from '../../../components/FactList.tsx';
 import { SessionStatusBadge } from '../../../components/orders/SessionStatusBadge.tsx';
 import { AnchorLink } from '../../../components/RouterLinks.tsx';
@@ -29,6 +32,43 @@ function Presence({ present, name }: { present: boolean; name: string }) {
       </ThemeIcon>
       <Text size="sm">{present ? <Trans>{name} is in the call</Trans> : <Trans>{name} is not in the call</Trans>}</Text>
     </Group>
+  );
+}
+
+/** Issue 15: 'Join as observer' when the provider allows it and the call is open; why not otherwise. */
+function ObserveCall({ session }: { session: DeskConsult['session'] }) {
+  const { t } = useLingui();
+  const [observing, setObserving] = useState(false);
+  if (observing) {
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
+        <ObserverCall HCPSessionId={session.id} onLeave={() => setObserving(false)} />
+      </Suspense>
+    );
+  }
+  if (!session.observersAllowed) {
+    return (
+      <Text size="sm" c="dimmed">
+        <Trans>The provider has not allowed observers in this consultation.</Trans>
+      </Text>
+    );
+  }
+  if (!session.canJoin) {
+    return (
+      <Text size="sm" c="dimmed">
+        <Trans>The provider allows observers. You can join from 15 minutes before the start until the end.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm">
+        <Trans>The provider allows you to observe. Your camera and microphone stay off, and both sides see your name.</Trans>
+      </Text>
+      <Button leftSection={<IconEye size={18} aria-hidden />} onClick={() => setObserving(true)}>
+        <Trans>Join as observer</Trans>
+      </Button>
+    </Stack>
   );
 }
 
@@ -78,6 +118,7 @@ function ConsultDetails({ consult }: { consult: DeskConsult }) {
           </Stack>
         </Paper>
       ) : null}
+      {session.mode === 'VIRTUAL' ? <ObserveCall session={session} /> : null}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // A desk booking's figures (spec §3 booking summary figures) in the front desk's words: what it costs, then the
 // amount pre-authorized on the client's card (the whole $490 hold of spec §9, not only the part that covers the
-// price), what is already charged and what is still to pay.
+// price), what the card pays beyond the hold when the booking costs more (issue 15), what is already charged and
+// what is still to pay.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { BOOKING_SUMMARY_LABELS } from '../../../components/pricing/summary-labels.ts';
@@ -28,7 +29,7 @@ function Rows({ rows, label }: { rows: readonly Row[]; label: string }) {
   );
 }
 
-type DeskFiguresProps = { summary: Omit<PricingSummary, 'refunds'> & { paymentSummary: { cardHold: number } } };
+type DeskFiguresProps = { summary: Omit<PricingSummary, 'refunds'> & { paymentSummary: { cardHold: number; beyondHold: number } } };
 
 export function DeskFigures({ summary }: DeskFiguresProps) {
   const { t, i18n } = useLingui();
@@ -39,6 +40,8 @@ export function DeskFigures({ summary }: DeskFiguresProps) {
     .map((row) => ({ key: row.label, label: i18n._(BOOKING_SUMMARY_LABELS[row.label]), amount: row.amount, discount: row.label === 'booking.discountTotal' }));
   const payment: Row[] = [
     ...(isZeroMoney(figures.preAuthorized) ? [] : [{ key: 'hold', label: t`Pre-authorized on the client's card`, amount: figures.preAuthorized }]),
+    // Issue 15: a booking costing more than the $490 hold has the rest charged to the same card when it is processed.
+    ...(summary.paymentSummary.beyondHold > 0 ? [{ key: 'beyond', label: t`Charged to the card beyond the hold when the booking is processed`, amount: money(summary.paymentSummary.beyondHold, currency) }] : []),
     ...(isZeroMoney(figures.alreadyCharged) ? [] : [{ key: 'charged', label: t`Already charged`, amount: figures.alreadyCharged }]),
     { key: 'toPay', label: t`Still to pay`, amount: figures.toPay, strong: true },
   ];
