@@ -3,7 +3,7 @@
  * a fresh PGlite folder in a temp directory, or, when TEST_DATABASE_URL is set, a freshly created database on
  * that PostgreSQL server. Both are removed again when the server stops. Playwright runs this as its webServer.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +58,11 @@ const storage = await prepareStorage();
 console.info(`[e2e] starting the server on ${storage.label}`);
 
 const { DATABASE_URL: _ignored, ...inherited } = process.env;
+// The platform operator of the admin set-up test (issue 16), made as a person would: `npm run admin:create`.
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', 'platform@carebook.test', '--password', 'Demo!2345'], {
+  stdio: 'inherit',
+  env: { ...inherited, ...storage.env },
+});
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: { ...inherited, DEMO_MODE: 'true', STATIC_DIR: staticDir, ...storage.env },

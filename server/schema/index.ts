@@ -58,3 +58,5 @@ export function getSchema(): GraphQLSchema {
   return schema;
 }
 import './video-observers.ts';
+import './admin-platform.ts';
+import './admin-people.ts';

@@ -12,6 +12,8 @@ const ROLE_LANDINGS = {
   RECEPTIONIST: '/receptionist',
   HEALTHCARE_PROVIDER: '/hcp',
   SERVICE_PROVIDER: '/fulfilment',
+  // A lab collector (issue 17): a SERVICE_PROVIDER grant on the person (USER target), see landingRoleNames.
+  LAB_COLLECTOR: '/lab',
   // The clinic's owner lands on the admin console (issue 16); the fulfilment queue is one of its sections.
   BUSINESS_ADMIN: '/admin',
   // The platform operator (a platform_admins row, not a tenant grant: the client adds the role when `me` says so).
@@ -21,12 +23,20 @@ const ROLE_LANDINGS = {
 type LandingRole = keyof typeof ROLE_LANDINGS;
 
 /** The order in which a person's grants decide the landing (the lead's decision, issue 15). */
-const LANDING_ORDER: readonly LandingRole[] = ['CLIENT', 'RECEPTIONIST', 'HEALTHCARE_PROVIDER', 'SERVICE_PROVIDER', 'BUSINESS_ADMIN', 'MASTER_ADMIN'];
+const LANDING_ORDER: readonly LandingRole[] = ['CLIENT', 'RECEPTIONIST', 'HEALTHCARE_PROVIDER', 'LAB_COLLECTOR', 'SERVICE_PROVIDER', 'BUSINESS_ADMIN', 'MASTER_ADMIN'];
 
 const isLandingRole = (roleName: string | null | undefined): roleName is LandingRole => typeof roleName === 'string' && Object.hasOwn(ROLE_LANDINGS, roleName);
 
 export function roleLanding(roleName: string | null | undefined): string | null {
   return isLandingRole(roleName) ? ROLE_LANDINGS[roleName] : null;
+}
+
+/**
+ * The landing roles of a person's grants: a SERVICE_PROVIDER grant on the person themself (target USER: someone
+ * clients book, a lab collector) lands on /lab; one on the BUSINESS (fulfilment staff) on /fulfilment.
+ */
+export function landingRoleNames(grants: readonly { roleName: string; targetType: string }[]): string[] {
+  return grants.map((grant) => (grant.roleName === 'SERVICE_PROVIDER' && grant.targetType === 'USER' ? 'LAB_COLLECTOR' : grant.roleName));
 }
 
 /** The role that decides the landing of someone holding `roleNames`: the first of LANDING_ORDER they hold. */

@@ -41,23 +41,37 @@ export function auditSnapshot(value: unknown): unknown {
   return out;
 }
 
-/** Writes the change in the same transaction as the change itself (`tx`), so neither exists without the other. */
-export async function recordAdminChange(tx: Database, change: AdminChange): Promise<void> {
-  const { granted } = change;
+/** Who made a change: a user acting under a grant (an admin), or a platform operator (no grant). */
+export type ChangeActor = { userId: string; organizationId: string | null; role: string; grantId: string | null };
+
+export type Change = Omit<AdminChange, 'granted'> & { actor: ChangeActor };
+
+/** Writes a change in the same transaction as the change itself (`tx`), so neither exists without the other. */
+export async function recordChange(tx: Database, change: Change): Promise<void> {
+  const { actor } = change;
   await tx.insert(auditEvents).values({
     action: ADMIN_CHANGE_ACTION,
-    actorUserId: granted.viewer.user.id,
-    organizationId: granted.grant.organizationId,
+    actorUserId: actor.userId,
+    organizationId: actor.organizationId,
     targetType: change.entityType,
     targetId: change.entityId,
     ip: change.ip ?? null,
     metadata: {
       operation: change.action,
-      role: granted.grant.roleName,
-      grantId: granted.grant.id,
+      role: actor.role,
+      grantId: actor.grantId,
       before: auditSnapshot(change.before),
       after: auditSnapshot(change.after),
     },
     ...(change.at ? { createdAt: change.at } : {}),
+  });
+}
+
+/** An admin's change, under the grant requireBusinessAdmin answered. */
+export async function recordAdminChange(tx: Database, change: AdminChange): Promise<void> {
+  const { granted, ...rest } = change;
+  await recordChange(tx, {
+    ...rest,
+    actor: { userId: granted.viewer.user.id, organizationId: granted.grant.organizationId, role: granted.grant.roleName, grantId: granted.grant.id },
   });
 }

@@ -45,6 +45,7 @@ export const validationMessages = {
   'validation.codeFormat': msg`Use 2 to 32 lower-case letters, digits or dashes`,
   'validation.urlInvalid': msg`Enter an address starting with https://`,
   'validation.timeOffOrder': msg`The end must be after the start`,
+  'validation.codeTaken': msg`This code is already used`,
 } as const satisfies Record<ValidationMessageKey, MessageDescriptor>;
 
 /** A form error (a validation key, or already-translated text) as the text to show. */

@@ -40,6 +40,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.codeFormat',
   'validation.urlInvalid',
   'validation.timeOffOrder',
+  'validation.codeTaken',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

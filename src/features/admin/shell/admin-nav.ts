@@ -3,7 +3,7 @@
 // the navbar's order; `section` groups the entries under a heading.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconCoin, IconForms, IconHome, IconPackage, IconSitemap, type Icon } from '@tabler/icons-react';
+import { IconBox, IconCategory, IconCoin, IconForms, IconHome, IconPackage, IconSitemap, type Icon } from '@tabler/icons-react';
 import type { FileRouteTypes } from '../../../routeTree.gen.ts';
 
 export type AdminNavSection = 'clinic' | 'catalogue' | 'forms' | 'money' | 'work';
@@ -29,6 +29,8 @@ export const ADMIN_NAV_SECTIONS: readonly { id: AdminNavSection; label: MessageD
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', label: msg({ message: 'Overview', context: 'admin nav' }), icon: IconHome, section: 'clinic', exact: true },
+  { to: '/admin/catalogue/categories', label: msg({ message: 'Categories', context: 'admin nav' }), icon: IconCategory, section: 'catalogue' },
+  { to: '/admin/catalogue/products', label: msg({ message: 'Products', context: 'admin nav' }), icon: IconBox, section: 'catalogue' },
   { to: '/admin/forms', label: msg({ message: 'Forms', context: 'admin nav' }), icon: IconForms, section: 'forms' },
   { to: '/admin/workflows', label: msg({ message: 'Workflows', context: 'admin nav' }), icon: IconSitemap, section: 'forms' },
   { to: '/admin/money', label: msg({ message: 'Money', context: 'admin nav' }), icon: IconCoin, section: 'money' },
