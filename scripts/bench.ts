@@ -5,16 +5,14 @@
  * BENCH_DATABASE_URL (an empty PostgreSQL database) measures the API on PostgreSQL instead of the embedded PGlite.
  * Checkout: createOrder with BENCH_CONNECTIONS clients checking out at once (one order per category each, paid by
  * card), and orderPricingSummary for a quote of 20 items and for a placed order.
- * BENCH_ONLY (comma list: api, availableSlots, bookings, videoCall, metricReadings, callPrompt, outbox) runs only those parts.
+ * BENCH_ONLY (comma list: api, availableSlots, bookings, costGrowth, videoCall, metricReadings, callPrompt, outbox, clientsSearch) runs only those parts.
  */
 import { startBareYoga } from './bench/bare-yoga.ts';
 import { buildIfNeeded } from './bench/build-if-needed.ts';
-import { measureFirstLoad } from './bench/bundle-size.ts';
 import { startCarebook } from './bench/carebook-server.ts';
 import { answeredItems, benchClients, createOrderVariables, measureCreateOrder, placeOrder, type CheckoutItem } from './bench/checkout-load.ts';
 import { checkOnce, graphqlGetPath, measure, roundTrips, roundTripsText, whileProfiling, type LoadFigures, type LoadRequest, type LoadSettings } from './bench/load.ts';
 
-const JS_BUDGET_KB = 170;
 const settings: LoadSettings = {
   durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
@@ -101,9 +99,6 @@ async function main(): Promise<void> {
   const carebook = await startCarebook();
   const bare = await startBareYoga();
   try {
-    const home = await measureFirstLoad(`${carebook.url}/business/demo/main`);
-    const services = await measureFirstLoad(`${carebook.url}/business/demo/main/services`);
-
     const decode: LoadRequest = {
       method: 'GET',
       path: graphqlGetPath(decodeQuery, 'decodeBusinessAndLocation', { businessShortId: 'demo', locationShortId: 'main' }),
@@ -165,17 +160,8 @@ async function main(): Promise<void> {
     const orderSummaryFigures = await measure(carebook.url, orderSummary, settings);
     const createOrderFigures = await measureCreateOrder(carebook.url, shoppers, place.location.id, categories);
 
-    const verdict = home.jsGzipKb <= JS_BUDGET_KB ? 'within budget' : 'OVER BUDGET';
     console.info(
       [
-        '',
-        'Business home, first load (/business/demo/main, gzip -9)',
-        `  JavaScript  ${fmt(home.jsGzipKb).padStart(7)} KB in ${home.jsFiles} files   budget ${JS_BUDGET_KB} KB: ${verdict}`,
-        `  CSS         ${fmt(home.cssGzipKb).padStart(7)} KB in ${home.cssFiles} files`,
-        '',
-        'Services list, first load (/business/demo/main/services, gzip -9)',
-        `  JavaScript  ${fmt(services.jsGzipKb).padStart(7)} KB in ${services.jsFiles} files`,
-        `  CSS         ${fmt(services.cssGzipKb).padStart(7)} KB in ${services.cssFiles} files`,
         '',
         `API under load (Carebook / bare yoga "hello"; ${settings.connections} connections, ${settings.durationSeconds} s each)`,
         ['  operation'.padEnd(36), 'p50 ms'.padStart(16), 'p99 ms'.padStart(16), 'req/s'.padStart(16), 'failures'.padStart(10)].join('  '),
@@ -211,36 +197,51 @@ async function main(): Promise<void> {
 
 // Every part that opens the PWA needs a current build, whichever parts BENCH_ONLY picks.
 buildIfNeeded();
+// The first load (issue 18, BENCH_ONLY part firstLoad): the business home's and services list's JS beside their goals, and Lighthouse.
+if (runs('firstLoad')) await (await import('./bench/first-load.ts')).printFirstLoad();
 if (runs('api')) await main();
 
-// Scheduling (issue 5): availableSlots for 20 providers over 30 days, on its own seeded server, beside the bare endpoint.
+// Scheduling (issues 5 and 18): what the slot picker asks — freeTimes, a week of 20 providers — beside the bare endpoint.
 if (runs('availableSlots')) {
-  const { benchAvailableSlots } = await import('./bench/available-slots.ts');
+  const { benchAvailableSlots, PROVIDERS, SLOTS_P99_GOAL_MS } = await import('./bench/available-slots.ts');
   const slots = await benchAvailableSlots(settings);
+  const week = slots.week;
   console.info(
     [
-      `availableSlots, 20 providers x 30 days (${slots.slots} slots, ${fmt(slots.responseKb)} KB; Carebook / bare yoga "hello")`,
+      `freeTimes (the slot picker's question), ${PROVIDERS} providers x 7 days: ${week.times} start times, ${week.slots} provider slots, ${fmt(week.responseKb)} KB (Carebook / bare yoga "hello")`,
       ['  operation'.padEnd(36), 'p50 ms'.padStart(16), 'p99 ms'.padStart(16), 'req/s'.padStart(16), 'failures'.padStart(10)].join('  '),
-      `  ${loadRow('availableSlots (POST, signed in)', slots.carebook, slots.bare)}`,
+      `  ${loadRow('freeTimes week (POST, signed in)', week.figures, slots.bare)}`,
+      `  goal: p99 < ${SLOTS_P99_GOAL_MS} ms at ${settings.connections} connections: ${week.figures.p99 < SLOTS_P99_GOAL_MS ? 'met' : 'NOT MET'}`,
+      `  database round trips per request: ${fmt(week.roundTrips.perRequest)}; one request alone ${fmt(week.roundTrips.requestMs)} ms: ${week.roundTrips.statements.join(', ')}`,
+      `  before issue 18 the picker asked availableSlots for 30 days: ${slots.old.slots} slots, ${fmt(slots.old.responseKb)} KB, one request alone p50 ${fmt(slots.old.p50, 0)} ms`,
       '',
     ].join('\n'),
   );
 }
 
-// Bookings (issue 5): the orders list of a client with 5,000 order items, first and last page, beside the bare endpoint.
+// Bookings (issues 5 and 18): the orders list of a client with 5,000 order items, keyset first and last page, beside the bare endpoint.
 if (runs('bookings')) {
-  const { benchBookingsList } = await import('./bench/bookings-list.ts');
+  const { benchBookingsList, BOOKINGS_P99_GOAL_MS } = await import('./bench/bookings-list.ts');
   const list = await benchBookingsList(settings);
   console.info(
     [
-      `orders (bookings list), one client with ${list.items} order items, pages of 10 (Carebook / bare yoga "hello")`,
+      `orders (bookings list), one client with ${list.items} order items, keyset pages of 10 with totalCount (Carebook / bare yoga "hello")`,
       ['  operation'.padEnd(36), 'p50 ms'.padStart(16), 'p99 ms'.padStart(16), 'req/s'.padStart(16), 'failures'.padStart(10)].join('  '),
       `  ${loadRow('orders first page (POST, signed in)', list.first, list.bare)}`,
       `  ${loadRow('orders last page (POST, signed in)', list.last, list.bare)}`,
+      `  goal: last page p99 < ${BOOKINGS_P99_GOAL_MS} ms at ${settings.connections} connections: ${list.last.p99 < BOOKINGS_P99_GOAL_MS ? 'met' : 'NOT MET'}`,
+      `  database round trips per request: ${fmt(list.roundTrips.perRequest)}; one request alone ${fmt(list.roundTrips.requestMs)} ms: ${list.roundTrips.statements.join(', ')}`,
+      '  plan of the first page:',
+      ...list.plans.first.map((line) => `    ${line}`),
+      '  plan of the last page:',
+      ...list.plans.last.map((line) => `    ${line}`),
       '',
     ].join('\n'),
   );
 }
+
+// How cost grows (issue 18): each list and search at two sizes of data ten times apart, goal within 1.5x.
+if (runs('costGrowth')) await (await import('./bench/cost-growth.ts')).printCostGrowth();
 
 // Telehealth (issue 6): the call's code is not in the first load; time from the client's Join to the provider's video.
 if (runs('videoCall')) {

@@ -1,27 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
-import { createMailAdapter } from '../../server/adapters/mail/create-mail-adapter.ts';
-import { createPaymentsAdapter } from '../../server/adapters/payments/create-payments-adapter.ts';
-import { createInMemoryEventBus } from '../../server/adapters/events/event-bus.ts';
-import { createVideo } from '../../server/adapters/video/create-video.ts';
-import { createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { createDatabase, migrate, type Database } from '../../server/db/client.ts';
+// Scheduling (issues 5 and 18): the time-slot picker's question — freeTimes for one week of 20 providers, in the
+// compact shape — under load beside a bare graphql-yoga POST, with its database round trips; and, for comparison,
+// the old question (availableSlots for 30 days in the full shape) once in a row.
+import type { Database } from '../../server/db/client.ts';
 import * as t from '../../server/db/schema/index.ts';
-import { loadSecrets } from '../../server/secrets.ts';
 import { demoProviderPolicy, demoWorkingHours } from '../../server/seed/data/providers.ts';
 import { seedId } from '../../server/seed/ids.ts';
-import { seedIfEmpty } from '../../server/seed/seed-if-empty.ts';
 import { startBareYoga } from './bare-yoga.ts';
-import { closeServer, listen, staticDir } from './carebook-server.ts';
+import { startBenchApp, signedInHeaders } from './bench-app.ts';
 import { checkOnce, measure, type LoadFigures, type LoadRequest, type LoadSettings } from './load.ts';
+import { roundTripsOf, sequentialMs, type RoundTrips } from './round-trips.ts';
 
 /** The demo seeds 2 healthcare providers for weight loss at demo/main; the bench adds the rest. */
-const PROVIDERS = 20;
-const DAYS = 30;
+export const PROVIDERS = 20;
+export const SLOTS_P99_GOAL_MS = 50;
+const WEEK = 7;
+const OLD_DAYS = 30;
 
 const ORG = seedId('organization:demo');
 const BUSINESS = seedId('business:demo');
@@ -30,6 +23,15 @@ const WEIGHTLOSS = seedId('category:demo:WEIGHTLOSS');
 const CONSULT = seedId('product:demo:weightloss-consult');
 const CLIENT = seedId('client:client@demo.test:demo');
 
+// What the picker asks (src/components/scheduling/api/consult-slots.ts).
+const freeTimesQuery = `query CheckoutFreeTimes($input: AvailableSlotsInput!) {
+  freeTimes(input: $input) {
+    providers { id name }
+    days { date morning { startTime providers } afternoon { startTime providers } evening { startTime providers } }
+  }
+}`;
+
+// What it asked before issue 18: 30 days, each slot with its provider.
 const slotsQuery = `query availableSlots($input: AvailableSlotsInput!) {
   availableSlots(input: $input) {
     date
@@ -39,9 +41,9 @@ const slotsQuery = `query availableSlots($input: AvailableSlotsInput!) {
   }
 }`;
 
-/** More weight-loss providers at demo/main with the demo's hours, until PROVIDERS serve the consultation there. */
-async function addProviders(db: Database): Promise<void> {
-  for (let n = 3; n <= PROVIDERS; n++) {
+/** More weight-loss providers at demo/main with the demo's hours, numbered `from` to `to`. */
+export async function addProviders(db: Database, from = 3, to = PROVIDERS): Promise<void> {
+  for (let n = from; n <= to; n++) {
     const userId = seedId(`bench:user:${n}`);
     const providerId = seedId(`bench:provider:${n}`);
     await db.insert(t.users).values({ id: userId, email: `bench-hcp-${n}@demo.test`, passwordHash: 'no-login', firstName: 'Bench', lastName: `Provider ${n}`, status: 'INACTIVE' }).onConflictDoNothing();
@@ -55,63 +57,58 @@ async function addProviders(db: Database): Promise<void> {
   }
 }
 
-async function clientToken(baseUrl: string): Promise<string> {
-  const response = await fetch(new URL('/graphql', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }', variables: { e: 'client@demo.test', p: 'Demo!2345' } }),
-  });
-  const body = (await response.json()) as { data?: { login: { accessToken: string } } };
-  if (!body.data) throw new Error('login as client@demo.test failed');
-  return body.data.login.accessToken;
-}
-
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export type SlotsBench = { slots: number; responseKb: number; carebook: LoadFigures; bare: LoadFigures };
+/** The picker's request for the week from tomorrow (or the old 30-day one), signed in as the demo client. */
+export function slotsRequest(headers: Record<string, string>, days = WEEK): LoadRequest {
+  const from = new Date(Date.now() + 86_400_000);
+  const to = new Date(from.getTime() + (days - 1) * 86_400_000);
+  const input = { productId: CONSULT, locationId: MAIN, from: isoDate(from), to: isoDate(to), timezone: 'America/New_York' };
+  const [query, operationName] = days === WEEK ? [freeTimesQuery, 'CheckoutFreeTimes'] : [slotsQuery, 'availableSlots'];
+  return { method: 'POST', path: '/graphql', headers, body: JSON.stringify({ query, operationName, variables: { input } }) };
+}
 
-/**
- * availableSlots for 20 providers over 30 days on the real app (production settings, seeded PGlite in a temp
- * folder or BENCH_DATABASE_URL), beside a bare graphql-yoga POST measured in the same run.
- */
+export const slotsClientGrant = { organizationId: ORG, roleName: 'CLIENT', targetId: CLIENT };
+
+async function answerOf(url: string, request: LoadRequest): Promise<string> {
+  const response = await fetch(new URL(request.path, url), { method: 'POST', headers: { 'content-type': 'application/json', ...request.headers }, body: request.body });
+  return response.text();
+}
+
+export type SlotsBench = {
+  week: { slots: number; times: number; responseKb: number; figures: LoadFigures; roundTrips: RoundTrips };
+  old: { slots: number; responseKb: number; p50: number };
+  bare: LoadFigures;
+};
+
+/** The picker's week of 20 providers under load, its round trips, and the old 30-day question once in a row. */
 export async function benchAvailableSlots(settings: LoadSettings): Promise<SlotsBench> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'carebook-bench-slots-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', STATIC_DIR: staticDir() });
-  const database = await createDatabase(config);
+  const app = await startBenchApp('slots', (db) => addProviders(db));
   const bare = await startBareYoga();
-  const server = createServer();
   try {
-    await migrate(database.db);
-    await seedIfEmpty(database.db);
-    await addProviders(database.db);
-    const secrets = await loadSecrets(database.db, config);
-    const now = () => new Date();
-    const payments = await createPaymentsAdapter({ db: database.db, config, now });
-    const events = createInMemoryEventBus();
-    const app = createApp({ db: database.db, config, mail: createMailAdapter(database.db, config, now), secrets, payments, events, video: createVideo({ config, jwtSecret: secrets.jwtSecret, now, events }), now });
-    server.on('request', getRequestListener(app.fetch));
-    const url = await listen(server);
-
-    const from = new Date(Date.now() + 86_400_000);
-    const to = new Date(from.getTime() + (DAYS - 1) * 86_400_000);
-    const headers = { authorization: `Bearer ${await clientToken(url)}`, 'x-organization-id': ORG, 'x-role-name': 'CLIENT', 'x-role-target': CLIENT };
-    const input = { productId: CONSULT, locationId: MAIN, from: isoDate(from), to: isoDate(to), timezone: 'America/New_York' };
-    const request: LoadRequest = { method: 'POST', path: '/graphql', headers, body: JSON.stringify({ query: slotsQuery, operationName: 'availableSlots', variables: { input } }) };
-    await checkOnce(url, request);
-    const sample = await fetch(new URL('/graphql', url), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: request.body });
-    const text = await sample.text();
-    const days = (JSON.parse(text) as { data: { availableSlots: { morning: unknown[]; afternoon: unknown[]; evening: unknown[] }[] } }).data.availableSlots;
-    const slots = days.reduce((sum, d) => sum + d.morning.length + d.afternoon.length + d.evening.length, 0);
+    const headers = await signedInHeaders(app.url, 'client@demo.test', slotsClientGrant);
+    const week = slotsRequest(headers);
+    await checkOnce(app.url, week);
+    const weekText = await answerOf(app.url, week);
+    const answer = (JSON.parse(weekText) as { data: { freeTimes: { days: Record<'morning' | 'afternoon' | 'evening', { providers: number[] }[]>[] } } }).data.freeTimes;
+    const times = answer.days.flatMap((d) => [...d.morning, ...d.afternoon, ...d.evening]);
+    const old = slotsRequest(headers, OLD_DAYS);
+    const oldText = await answerOf(app.url, old);
+    const oldDays = (JSON.parse(oldText) as { data: { availableSlots: { morning: unknown[]; afternoon: unknown[]; evening: unknown[] }[] } }).data.availableSlots;
+    const oldMs = await sequentialMs(app.url, old, 5);
+    const roundTrips = await roundTripsOf(app.statements, app.url, week);
     // The bare endpoint first: a heavy request still in flight after its run would delay the next one.
     const bareFigures = await measure(bare.url, { method: 'POST', path: '/graphql', body: JSON.stringify({ query: 'query hello { hello }' }) }, settings);
-    const carebook = await measure(url, request, settings);
-    return { slots, responseKb: Buffer.byteLength(text) / 1024, carebook, bare: bareFigures };
+    const figures = await measure(app.url, week, settings);
+    return {
+      week: { slots: times.reduce((sum, time) => sum + time.providers.length, 0), times: times.length, responseKb: Buffer.byteLength(weekText) / 1024, figures, roundTrips },
+      old: { slots: oldDays.reduce((sum, d) => sum + d.morning.length + d.afternoon.length + d.evening.length, 0), responseKb: Buffer.byteLength(oldText) / 1024, p50: oldMs.p50 },
+      bare: bareFigures,
+    };
   } finally {
-    if (server.listening) await closeServer(server);
     await bare.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
