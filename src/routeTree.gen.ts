@@ -20,6 +20,8 @@ import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellInvalidBusinessRouteImport } from './routes/_shell/invalid-business'
 import { Route as ShellUnauthorizedRouteImport } from './routes/_shell/unauthorized'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminMoneyRouteImport } from './routes/admin/money'
+import { Route as AdminWorkflowsRouteImport } from './routes/admin/workflows'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
@@ -29,6 +31,9 @@ import { Route as AuthUserInformationRouteImport } from './routes/auth/user-info
 import { Route as FulfilmentIndexRouteImport } from './routes/fulfilment/index'
 import { Route as HcpIndexRouteImport } from './routes/hcp/index'
 import { Route as ReceptionistIndexRouteImport } from './routes/receptionist/index'
+import { Route as AdminFormsIndexRouteImport } from './routes/admin/forms/index'
+import { Route as AdminFormsFormIdRouteImport } from './routes/admin/forms/$formId'
+import { Route as AdminFormsNewRouteImport } from './routes/admin/forms/new'
 import { Route as BusinessBusinessCodeLocationCodeRouteRouteImport } from './routes/business/$businessCode/$locationCode/route'
 import { Route as HcpSessionsSessionIdRouteImport } from './routes/hcp/sessions/$sessionId'
 import { Route as NearBusinessBusinessCodeRouteImport } from './routes/near/business/$businessCode'
@@ -122,6 +127,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMoneyRoute = AdminMoneyRouteImport.update({
+  id: '/money',
+  path: '/money',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminWorkflowsRoute = AdminWorkflowsRouteImport.update({
+  id: '/workflows',
+  path: '/workflows',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -166,6 +181,21 @@ const ReceptionistIndexRoute = ReceptionistIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ReceptionistRouteRoute,
+} as any)
+const AdminFormsIndexRoute = AdminFormsIndexRouteImport.update({
+  id: '/forms/',
+  path: '/forms/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminFormsFormIdRoute = AdminFormsFormIdRouteImport.update({
+  id: '/forms/$formId',
+  path: '/forms/$formId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminFormsNewRoute = AdminFormsNewRouteImport.update({
+  id: '/forms/new',
+  path: '/forms/new',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const BusinessBusinessCodeLocationCodeRouteRoute =
   BusinessBusinessCodeLocationCodeRouteRouteImport.update({
@@ -413,6 +443,8 @@ export interface FileRoutesByFullPath {
   '/home': typeof ShellHomeRoute
   '/invalid-business': typeof ShellInvalidBusinessRoute
   '/unauthorized': typeof ShellUnauthorizedRoute
+  '/admin/money': typeof AdminMoneyRoute
+  '/admin/workflows': typeof AdminWorkflowsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -424,11 +456,14 @@ export interface FileRoutesByFullPath {
   '/hcp/': typeof HcpIndexRoute
   '/receptionist/': typeof ReceptionistIndexRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
+  '/admin/forms/$formId': typeof AdminFormsFormIdRoute
+  '/admin/forms/new': typeof AdminFormsNewRoute
   '/hcp/sessions/$sessionId': typeof HcpSessionsSessionIdRoute
   '/near/business/$businessCode': typeof NearBusinessBusinessCodeRoute
   '/receptionist/bookings/$bookingId': typeof ReceptionistBookingsBookingIdRoute
   '/receptionist/bookings/new': typeof ReceptionistBookingsNewRoute
   '/receptionist/clients/new': typeof ReceptionistClientsNewRoute
+  '/admin/forms/': typeof AdminFormsIndexRoute
   '/receptionist/bookings/': typeof ReceptionistBookingsIndexRoute
   '/receptionist/clients/': typeof ReceptionistClientsIndexRoute
   '/receptionist/services/': typeof ReceptionistServicesIndexRoute
@@ -468,6 +503,8 @@ export interface FileRoutesByTo {
   '/home': typeof ShellHomeRoute
   '/invalid-business': typeof ShellInvalidBusinessRoute
   '/unauthorized': typeof ShellUnauthorizedRoute
+  '/admin/money': typeof AdminMoneyRoute
+  '/admin/workflows': typeof AdminWorkflowsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -478,11 +515,14 @@ export interface FileRoutesByTo {
   '/fulfilment': typeof FulfilmentIndexRoute
   '/hcp': typeof HcpIndexRoute
   '/receptionist': typeof ReceptionistIndexRoute
+  '/admin/forms/$formId': typeof AdminFormsFormIdRoute
+  '/admin/forms/new': typeof AdminFormsNewRoute
   '/hcp/sessions/$sessionId': typeof HcpSessionsSessionIdRoute
   '/near/business/$businessCode': typeof NearBusinessBusinessCodeRoute
   '/receptionist/bookings/$bookingId': typeof ReceptionistBookingsBookingIdRoute
   '/receptionist/bookings/new': typeof ReceptionistBookingsNewRoute
   '/receptionist/clients/new': typeof ReceptionistClientsNewRoute
+  '/admin/forms': typeof AdminFormsIndexRoute
   '/receptionist/bookings': typeof ReceptionistBookingsIndexRoute
   '/receptionist/clients': typeof ReceptionistClientsIndexRoute
   '/receptionist/services': typeof ReceptionistServicesIndexRoute
@@ -526,6 +566,8 @@ export interface FileRoutesById {
   '/_shell/home': typeof ShellHomeRoute
   '/_shell/invalid-business': typeof ShellInvalidBusinessRoute
   '/_shell/unauthorized': typeof ShellUnauthorizedRoute
+  '/admin/money': typeof AdminMoneyRoute
+  '/admin/workflows': typeof AdminWorkflowsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -537,11 +579,14 @@ export interface FileRoutesById {
   '/hcp/': typeof HcpIndexRoute
   '/receptionist/': typeof ReceptionistIndexRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
+  '/admin/forms/$formId': typeof AdminFormsFormIdRoute
+  '/admin/forms/new': typeof AdminFormsNewRoute
   '/hcp/sessions/$sessionId': typeof HcpSessionsSessionIdRoute
   '/near/business/$businessCode': typeof NearBusinessBusinessCodeRoute
   '/receptionist/bookings/$bookingId': typeof ReceptionistBookingsBookingIdRoute
   '/receptionist/bookings/new': typeof ReceptionistBookingsNewRoute
   '/receptionist/clients/new': typeof ReceptionistClientsNewRoute
+  '/admin/forms/': typeof AdminFormsIndexRoute
   '/receptionist/bookings/': typeof ReceptionistBookingsIndexRoute
   '/receptionist/clients/': typeof ReceptionistClientsIndexRoute
   '/receptionist/services/': typeof ReceptionistServicesIndexRoute
@@ -587,6 +632,8 @@ export interface FileRouteTypes {
     | '/home'
     | '/invalid-business'
     | '/unauthorized'
+    | '/admin/money'
+    | '/admin/workflows'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -598,11 +645,14 @@ export interface FileRouteTypes {
     | '/hcp/'
     | '/receptionist/'
     | '/business/$businessCode/$locationCode'
+    | '/admin/forms/$formId'
+    | '/admin/forms/new'
     | '/hcp/sessions/$sessionId'
     | '/near/business/$businessCode'
     | '/receptionist/bookings/$bookingId'
     | '/receptionist/bookings/new'
     | '/receptionist/clients/new'
+    | '/admin/forms/'
     | '/receptionist/bookings/'
     | '/receptionist/clients/'
     | '/receptionist/services/'
@@ -642,6 +692,8 @@ export interface FileRouteTypes {
     | '/home'
     | '/invalid-business'
     | '/unauthorized'
+    | '/admin/money'
+    | '/admin/workflows'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -652,11 +704,14 @@ export interface FileRouteTypes {
     | '/fulfilment'
     | '/hcp'
     | '/receptionist'
+    | '/admin/forms/$formId'
+    | '/admin/forms/new'
     | '/hcp/sessions/$sessionId'
     | '/near/business/$businessCode'
     | '/receptionist/bookings/$bookingId'
     | '/receptionist/bookings/new'
     | '/receptionist/clients/new'
+    | '/admin/forms'
     | '/receptionist/bookings'
     | '/receptionist/clients'
     | '/receptionist/services'
@@ -699,6 +754,8 @@ export interface FileRouteTypes {
     | '/_shell/home'
     | '/_shell/invalid-business'
     | '/_shell/unauthorized'
+    | '/admin/money'
+    | '/admin/workflows'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -710,11 +767,14 @@ export interface FileRouteTypes {
     | '/hcp/'
     | '/receptionist/'
     | '/business/$businessCode/$locationCode'
+    | '/admin/forms/$formId'
+    | '/admin/forms/new'
     | '/hcp/sessions/$sessionId'
     | '/near/business/$businessCode'
     | '/receptionist/bookings/$bookingId'
     | '/receptionist/bookings/new'
     | '/receptionist/clients/new'
+    | '/admin/forms/'
     | '/receptionist/bookings/'
     | '/receptionist/clients/'
     | '/receptionist/services/'
@@ -840,6 +900,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/money': {
+      id: '/admin/money'
+      path: '/money'
+      fullPath: '/admin/money'
+      preLoaderRoute: typeof AdminMoneyRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/workflows': {
+      id: '/admin/workflows'
+      path: '/workflows'
+      fullPath: '/admin/workflows'
+      preLoaderRoute: typeof AdminWorkflowsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
       path: '/forgot-password'
@@ -902,6 +976,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/receptionist/'
       preLoaderRoute: typeof ReceptionistIndexRouteImport
       parentRoute: typeof ReceptionistRouteRoute
+    }
+    '/admin/forms/': {
+      id: '/admin/forms/'
+      path: '/forms'
+      fullPath: '/admin/forms/'
+      preLoaderRoute: typeof AdminFormsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/forms/$formId': {
+      id: '/admin/forms/$formId'
+      path: '/forms/$formId'
+      fullPath: '/admin/forms/$formId'
+      preLoaderRoute: typeof AdminFormsFormIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/forms/new': {
+      id: '/admin/forms/new'
+      path: '/forms/new'
+      fullPath: '/admin/forms/new'
+      preLoaderRoute: typeof AdminFormsNewRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/business/$businessCode/$locationCode': {
       id: '/business/$businessCode/$locationCode'
@@ -1173,11 +1268,21 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminMoneyRoute: typeof AdminMoneyRoute
+  AdminWorkflowsRoute: typeof AdminWorkflowsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminFormsFormIdRoute: typeof AdminFormsFormIdRoute
+  AdminFormsNewRoute: typeof AdminFormsNewRoute
+  AdminFormsIndexRoute: typeof AdminFormsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminMoneyRoute: AdminMoneyRoute,
+  AdminWorkflowsRoute: AdminWorkflowsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminFormsFormIdRoute: AdminFormsFormIdRoute,
+  AdminFormsNewRoute: AdminFormsNewRoute,
+  AdminFormsIndexRoute: AdminFormsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

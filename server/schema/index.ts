@@ -46,6 +46,9 @@ import './notifications.ts';
 import './reception.ts';
 import './reception-bookings.ts';
 import './reception-desk.ts';
+import './admin-forms.ts';
+import './admin-workflows.ts';
+import './admin-money.ts';
 
 import './admin-business.ts';
 import './admin-catalogue.ts';

@@ -51,6 +51,19 @@ type Documents = {
     "\n  mutation UpdateProfile($clientId: ID!, $userInput: UserUpdateInput!) {\n    updateClient(clientId: $clientId, userInput: $userInput) {\n      id\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n": typeof types.WalletHistoryDocument,
     "\n  query AdminBusiness($businessId: ID!) {\n    adminBusiness(businessId: $businessId) {\n      id\n      organizationId\n      shortId\n      name\n      pictureUrl\n      tagline\n      customUrl\n      description\n      currencyCode\n      status\n      address {\n        addressLine1\n        addressLine2\n        city\n        state\n        country\n        zipcode\n      }\n      locationCount\n      categoryCount\n      productCount\n      staffCount\n    }\n  }\n": typeof types.AdminBusinessDocument,
+    "\n  query AdminForms($businessId: ID!) {\n    adminForms(businessId: $businessId) {\n      id\n      name\n      type\n      status\n      updatedAt\n      versions {\n        id\n        version\n        currentFlag\n      }\n    }\n  }\n": typeof types.AdminFormsDocument,
+    "\n  query AdminForm($id: ID!) {\n    adminForm(id: $id) {\n      id\n      name\n      description\n      type\n      status\n      versions {\n        id\n        version\n        currentFlag\n        createdAt\n        answerCount\n        schema\n        uiSchema\n        texts {\n          locale\n          name\n          description\n          texts\n        }\n      }\n    }\n  }\n": typeof types.AdminFormDocument,
+    "\n  mutation CreateForm($input: CreateFormInput!) {\n    createForm(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateFormDocument,
+    "\n  mutation PublishFormVersion($input: PublishFormVersionInput!) {\n    publishFormVersion(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.PublishFormVersionDocument,
+    "\n  query AdminMoney($businessId: ID!) {\n    adminMoney(businessId: $businessId) {\n      businessId\n      currencyCode\n      platformFee\n      cancellationChargePercent\n      cancellationWindowHours\n      coupons {\n        id\n        code\n        savingType\n        savingValue\n        expiresAt\n      }\n      giftCards {\n        id\n        lastFour\n        issuedAmount\n        balance\n        currencyCode\n        redeemed\n        expiresAt\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminMoneyDocument,
+    "\n  mutation UpdateMoneySettings($input: MoneySettingsInput!) {\n    updateMoneySettings(input: $input) {\n      businessId\n      platformFee\n      cancellationChargePercent\n      cancellationWindowHours\n    }\n  }\n": typeof types.UpdateMoneySettingsDocument,
+    "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCouponDocument,
+    "\n  mutation EndCoupon($couponId: ID!) {\n    endCoupon(couponId: $couponId) {\n      id\n      expiresAt\n    }\n  }\n": typeof types.EndCouponDocument,
+    "\n  mutation IssueGiftCard($input: IssueGiftCardInput!) {\n    issueGiftCard(input: $input) {\n      id\n      cardNumber\n      lastFour\n      balance\n      currencyCode\n    }\n  }\n": typeof types.IssueGiftCardDocument,
+    "\n  query AdminRefundable($businessId: ID!, $displayId: String!) {\n    adminRefundable(businessId: $businessId, displayId: $displayId) {\n      orderItemId\n      displayId\n      productName\n      status\n      currencyCode\n      paid\n      refunded\n      refundable\n    }\n  }\n": typeof types.AdminRefundableDocument,
+    "\n  mutation RefundOrderItem($input: RefundOrderItemInput!) {\n    refundOrderItem(input: $input) {\n      id\n      refundAmount\n      refundFor\n      status\n    }\n  }\n": typeof types.RefundOrderItemDocument,
+    "\n  query AdminWorkflowCategories($businessId: ID!) {\n    adminWorkflowCategories(businessId: $businessId) {\n      id\n      code\n      name\n      workflowVersions {\n        id\n        version\n        workflowId\n        currentFlag\n        createdAt\n        feConfiguration\n      }\n    }\n  }\n": typeof types.AdminWorkflowCategoriesDocument,
+    "\n  mutation PublishWorkflowVersion($input: PublishWorkflowInput!) {\n    publishWorkflowVersion(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.PublishWorkflowVersionDocument,
     "\n  query AnswersStillOpen($ids: [ID!]) {\n    userResponses(filter: { ids: $ids }, limit: 1) {\n      nodes {\n        id\n        orderItemId\n      }\n    }\n  }\n": typeof types.AnswersStillOpenDocument,
     "\n  query AssessmentProduct($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      images {\n        url\n        type\n      }\n    }\n  }\n": typeof types.AssessmentProductDocument,
     "\n  query PreAssessmentForm($id: ID!, $locale: String) {\n    form(id: $id, locale: $locale) {\n      id\n      name\n      description\n      type\n      currentVersion {\n        id\n        version\n        schema\n        uiSchema\n      }\n    }\n  }\n": typeof types.PreAssessmentFormDocument,
@@ -176,6 +189,19 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($clientId: ID!, $userInput: UserUpdateInput!) {\n    updateClient(clientId: $clientId, userInput: $userInput) {\n      id\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n": types.WalletHistoryDocument,
     "\n  query AdminBusiness($businessId: ID!) {\n    adminBusiness(businessId: $businessId) {\n      id\n      organizationId\n      shortId\n      name\n      pictureUrl\n      tagline\n      customUrl\n      description\n      currencyCode\n      status\n      address {\n        addressLine1\n        addressLine2\n        city\n        state\n        country\n        zipcode\n      }\n      locationCount\n      categoryCount\n      productCount\n      staffCount\n    }\n  }\n": types.AdminBusinessDocument,
+    "\n  query AdminForms($businessId: ID!) {\n    adminForms(businessId: $businessId) {\n      id\n      name\n      type\n      status\n      updatedAt\n      versions {\n        id\n        version\n        currentFlag\n      }\n    }\n  }\n": types.AdminFormsDocument,
+    "\n  query AdminForm($id: ID!) {\n    adminForm(id: $id) {\n      id\n      name\n      description\n      type\n      status\n      versions {\n        id\n        version\n        currentFlag\n        createdAt\n        answerCount\n        schema\n        uiSchema\n        texts {\n          locale\n          name\n          description\n          texts\n        }\n      }\n    }\n  }\n": types.AdminFormDocument,
+    "\n  mutation CreateForm($input: CreateFormInput!) {\n    createForm(input: $input) {\n      id\n    }\n  }\n": types.CreateFormDocument,
+    "\n  mutation PublishFormVersion($input: PublishFormVersionInput!) {\n    publishFormVersion(input: $input) {\n      id\n      version\n    }\n  }\n": types.PublishFormVersionDocument,
+    "\n  query AdminMoney($businessId: ID!) {\n    adminMoney(businessId: $businessId) {\n      businessId\n      currencyCode\n      platformFee\n      cancellationChargePercent\n      cancellationWindowHours\n      coupons {\n        id\n        code\n        savingType\n        savingValue\n        expiresAt\n      }\n      giftCards {\n        id\n        lastFour\n        issuedAmount\n        balance\n        currencyCode\n        redeemed\n        expiresAt\n        createdAt\n      }\n    }\n  }\n": types.AdminMoneyDocument,
+    "\n  mutation UpdateMoneySettings($input: MoneySettingsInput!) {\n    updateMoneySettings(input: $input) {\n      businessId\n      platformFee\n      cancellationChargePercent\n      cancellationWindowHours\n    }\n  }\n": types.UpdateMoneySettingsDocument,
+    "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": types.CreateCouponDocument,
+    "\n  mutation EndCoupon($couponId: ID!) {\n    endCoupon(couponId: $couponId) {\n      id\n      expiresAt\n    }\n  }\n": types.EndCouponDocument,
+    "\n  mutation IssueGiftCard($input: IssueGiftCardInput!) {\n    issueGiftCard(input: $input) {\n      id\n      cardNumber\n      lastFour\n      balance\n      currencyCode\n    }\n  }\n": types.IssueGiftCardDocument,
+    "\n  query AdminRefundable($businessId: ID!, $displayId: String!) {\n    adminRefundable(businessId: $businessId, displayId: $displayId) {\n      orderItemId\n      displayId\n      productName\n      status\n      currencyCode\n      paid\n      refunded\n      refundable\n    }\n  }\n": types.AdminRefundableDocument,
+    "\n  mutation RefundOrderItem($input: RefundOrderItemInput!) {\n    refundOrderItem(input: $input) {\n      id\n      refundAmount\n      refundFor\n      status\n    }\n  }\n": types.RefundOrderItemDocument,
+    "\n  query AdminWorkflowCategories($businessId: ID!) {\n    adminWorkflowCategories(businessId: $businessId) {\n      id\n      code\n      name\n      workflowVersions {\n        id\n        version\n        workflowId\n        currentFlag\n        createdAt\n        feConfiguration\n      }\n    }\n  }\n": types.AdminWorkflowCategoriesDocument,
+    "\n  mutation PublishWorkflowVersion($input: PublishWorkflowInput!) {\n    publishWorkflowVersion(input: $input) {\n      id\n      version\n    }\n  }\n": types.PublishWorkflowVersionDocument,
     "\n  query AnswersStillOpen($ids: [ID!]) {\n    userResponses(filter: { ids: $ids }, limit: 1) {\n      nodes {\n        id\n        orderItemId\n      }\n    }\n  }\n": types.AnswersStillOpenDocument,
     "\n  query AssessmentProduct($id: ID!, $locationId: ID!) {\n    product(id: $id, locationId: $locationId) {\n      id\n      name\n      categories {\n        id\n        name\n      }\n      forms {\n        id\n        type\n      }\n      images {\n        url\n        type\n      }\n    }\n  }\n": types.AssessmentProductDocument,
     "\n  query PreAssessmentForm($id: ID!, $locale: String) {\n    form(id: $id, locale: $locale) {\n      id\n      name\n      description\n      type\n      currentVersion {\n        id\n        version\n        schema\n        uiSchema\n      }\n    }\n  }\n": types.PreAssessmentFormDocument,
@@ -409,6 +435,58 @@ export function graphql(source: "\n  query WalletHistory($clientId: ID, $limit: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminBusiness($businessId: ID!) {\n    adminBusiness(businessId: $businessId) {\n      id\n      organizationId\n      shortId\n      name\n      pictureUrl\n      tagline\n      customUrl\n      description\n      currencyCode\n      status\n      address {\n        addressLine1\n        addressLine2\n        city\n        state\n        country\n        zipcode\n      }\n      locationCount\n      categoryCount\n      productCount\n      staffCount\n    }\n  }\n"): typeof import('./graphql').AdminBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminForms($businessId: ID!) {\n    adminForms(businessId: $businessId) {\n      id\n      name\n      type\n      status\n      updatedAt\n      versions {\n        id\n        version\n        currentFlag\n      }\n    }\n  }\n"): typeof import('./graphql').AdminFormsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminForm($id: ID!) {\n    adminForm(id: $id) {\n      id\n      name\n      description\n      type\n      status\n      versions {\n        id\n        version\n        currentFlag\n        createdAt\n        answerCount\n        schema\n        uiSchema\n        texts {\n          locale\n          name\n          description\n          texts\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateForm($input: CreateFormInput!) {\n    createForm(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishFormVersion($input: PublishFormVersionInput!) {\n    publishFormVersion(input: $input) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').PublishFormVersionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMoney($businessId: ID!) {\n    adminMoney(businessId: $businessId) {\n      businessId\n      currencyCode\n      platformFee\n      cancellationChargePercent\n      cancellationWindowHours\n      coupons {\n        id\n        code\n        savingType\n        savingValue\n        expiresAt\n      }\n      giftCards {\n        id\n        lastFour\n        issuedAmount\n        balance\n        currencyCode\n        redeemed\n        expiresAt\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').AdminMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMoneySettings($input: MoneySettingsInput!) {\n    updateMoneySettings(input: $input) {\n      businessId\n      platformFee\n      cancellationChargePercent\n      cancellationWindowHours\n    }\n  }\n"): typeof import('./graphql').UpdateMoneySettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateCouponDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndCoupon($couponId: ID!) {\n    endCoupon(couponId: $couponId) {\n      id\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').EndCouponDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueGiftCard($input: IssueGiftCardInput!) {\n    issueGiftCard(input: $input) {\n      id\n      cardNumber\n      lastFour\n      balance\n      currencyCode\n    }\n  }\n"): typeof import('./graphql').IssueGiftCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRefundable($businessId: ID!, $displayId: String!) {\n    adminRefundable(businessId: $businessId, displayId: $displayId) {\n      orderItemId\n      displayId\n      productName\n      status\n      currencyCode\n      paid\n      refunded\n      refundable\n    }\n  }\n"): typeof import('./graphql').AdminRefundableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundOrderItem($input: RefundOrderItemInput!) {\n    refundOrderItem(input: $input) {\n      id\n      refundAmount\n      refundFor\n      status\n    }\n  }\n"): typeof import('./graphql').RefundOrderItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWorkflowCategories($businessId: ID!) {\n    adminWorkflowCategories(businessId: $businessId) {\n      id\n      code\n      name\n      workflowVersions {\n        id\n        version\n        workflowId\n        currentFlag\n        createdAt\n        feConfiguration\n      }\n    }\n  }\n"): typeof import('./graphql').AdminWorkflowCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishWorkflowVersion($input: PublishWorkflowInput!) {\n    publishWorkflowVersion(input: $input) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').PublishWorkflowVersionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -151,6 +151,29 @@ export type ConsultObserversInput = {
   allowed: boolean;
 };
 
+export type CreateCouponInput = {
+  businessId: string | number;
+  code: string;
+  expiresAt?: string | null | undefined;
+  idempotencyKey: string | number;
+  /** PERCENT or AMOUNT. */
+  savingType: string;
+  savingValue: number;
+};
+
+export type CreateFormInput = {
+  businessId: string | number;
+  description?: string | null | undefined;
+  idempotencyKey: string | number;
+  name: string;
+  /** The pass mark (0 to 100), written into the schema's root keyword passingPercentage. */
+  passingPercentage?: number | null | undefined;
+  schema: unknown;
+  translations?: Array<FormTranslationInput> | null | undefined;
+  type: FormType;
+  uiSchema?: unknown;
+};
+
 export type CreateMedicationOrderInput = {
   /** A UUID the app picks per attempt and keeps across retries. */
   idempotencyKey: string | number;
@@ -212,6 +235,15 @@ export type Feeling =
   | 'POOR'
   | 'UNWELL';
 
+export type FormTranslationInput = {
+  description?: string | null | undefined;
+  /** es, fr or pt (English is the version itself). */
+  locale: string;
+  name?: string | null | undefined;
+  /** Texts by JSON pointer into { schema, uiSchema }. */
+  texts?: unknown;
+};
+
 export type FormType =
   | 'COMPLIANCE_CONSENT'
   | 'COMPLIANCE_INCIDENT'
@@ -272,6 +304,13 @@ export type HoldSlotInput = {
   startTime: string;
 };
 
+export type IssueGiftCardInput = {
+  amount: number;
+  businessId: string | number;
+  expiresAt?: string | null | undefined;
+  idempotencyKey: string | number;
+};
+
 export type MarkMedicationOrderAsDeliveredInput = {
   idempotencyKey: string | number;
   note?: string | null | undefined;
@@ -321,6 +360,13 @@ export type MetricReadingInput = {
 
 export type MetricType =
   | 'WEIGHT';
+
+export type MoneySettingsInput = {
+  businessId: string | number;
+  cancellationChargePercent: number;
+  cancellationWindowHours: number;
+  platformFee: number;
+};
 
 /** Who did not come: the client, the provider, or both. */
 export type NoShowSide =
@@ -431,6 +477,25 @@ export type ProvidersInput = {
   productId: string | number;
 };
 
+export type PublishFormVersionInput = {
+  description?: string | null | undefined;
+  formId: string | number;
+  idempotencyKey: string | number;
+  name: string;
+  /** The pass mark (0 to 100), written into the schema's root keyword passingPercentage. */
+  passingPercentage?: number | null | undefined;
+  schema: unknown;
+  translations?: Array<FormTranslationInput> | null | undefined;
+  uiSchema?: unknown;
+};
+
+export type PublishWorkflowInput = {
+  categoryId: string | number;
+  /** JSON text of the machine configuration. */
+  feConfiguration: string;
+  idempotencyKey: string | number;
+};
+
 /** PushSubscription.toJSON(): the endpoint and keys.p256dh and keys.auth (base64url). */
 export type PushSubscriptionInput = {
   auth: string;
@@ -511,6 +576,13 @@ export type RedeemGiftCardInput = {
   cardNumber: string;
   /** Defaults to the caller's CLIENT grant. */
   clientId?: string | number | null | undefined;
+};
+
+export type RefundOrderItemInput = {
+  amount: number;
+  idempotencyKey: string | number;
+  orderItemId: string | number;
+  reason: string;
 };
 
 export type RoleName =
@@ -897,6 +969,98 @@ export type AdminBusinessQueryVariables = Exact<{
 
 
 export type AdminBusinessQuery = { adminBusiness: { id: string, organizationId: string, shortId: string, name: string, pictureUrl: string | null, tagline: string | null, customUrl: string | null, description: string | null, currencyCode: string, status: string, locationCount: number, categoryCount: number, productCount: number, staffCount: number, address: { addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } | null } };
+
+export type AdminFormsQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminFormsQuery = { adminForms: Array<{ id: string, name: string, type: FormType | null, status: string, updatedAt: string, versions: Array<{ id: string, version: number, currentFlag: boolean }> }> };
+
+export type AdminFormQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminFormQuery = { adminForm: { id: string, name: string, description: string | null, type: FormType | null, status: string, versions: Array<{ id: string, version: number, currentFlag: boolean, createdAt: string, answerCount: number, schema: unknown, uiSchema: unknown, texts: Array<{ locale: string, name: string, description: string | null, texts: unknown }> }> } };
+
+export type CreateFormMutationVariables = Exact<{
+  input: CreateFormInput;
+}>;
+
+
+export type CreateFormMutation = { createForm: { id: string } };
+
+export type PublishFormVersionMutationVariables = Exact<{
+  input: PublishFormVersionInput;
+}>;
+
+
+export type PublishFormVersionMutation = { publishFormVersion: { id: string, version: number } };
+
+export type AdminMoneyQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminMoneyQuery = { adminMoney: { businessId: string, currencyCode: string, platformFee: number, cancellationChargePercent: number, cancellationWindowHours: number, coupons: Array<{ id: string, code: string, savingType: string, savingValue: number, expiresAt: string | null }>, giftCards: Array<{ id: string, lastFour: string | null, issuedAmount: number, balance: number, currencyCode: string, redeemed: boolean, expiresAt: string | null, createdAt: string }> } };
+
+export type UpdateMoneySettingsMutationVariables = Exact<{
+  input: MoneySettingsInput;
+}>;
+
+
+export type UpdateMoneySettingsMutation = { updateMoneySettings: { businessId: string, platformFee: number, cancellationChargePercent: number, cancellationWindowHours: number } };
+
+export type CreateCouponMutationVariables = Exact<{
+  input: CreateCouponInput;
+}>;
+
+
+export type CreateCouponMutation = { createCoupon: { id: string } };
+
+export type EndCouponMutationVariables = Exact<{
+  couponId: string | number;
+}>;
+
+
+export type EndCouponMutation = { endCoupon: { id: string, expiresAt: string | null } };
+
+export type IssueGiftCardMutationVariables = Exact<{
+  input: IssueGiftCardInput;
+}>;
+
+
+export type IssueGiftCardMutation = { issueGiftCard: { id: string, cardNumber: string | null, lastFour: string | null, balance: number, currencyCode: string } };
+
+export type AdminRefundableQueryVariables = Exact<{
+  businessId: string | number;
+  displayId: string;
+}>;
+
+
+export type AdminRefundableQuery = { adminRefundable: { orderItemId: string, displayId: string, productName: string, status: string, currencyCode: string, paid: number, refunded: number, refundable: number } };
+
+export type RefundOrderItemMutationVariables = Exact<{
+  input: RefundOrderItemInput;
+}>;
+
+
+export type RefundOrderItemMutation = { refundOrderItem: { id: string, refundAmount: number, refundFor: string | null, status: string } };
+
+export type AdminWorkflowCategoriesQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminWorkflowCategoriesQuery = { adminWorkflowCategories: Array<{ id: string, code: string, name: string, workflowVersions: Array<{ id: string, version: number, workflowId: string, currentFlag: boolean, createdAt: string, feConfiguration: string }> }> };
+
+export type PublishWorkflowVersionMutationVariables = Exact<{
+  input: PublishWorkflowInput;
+}>;
+
+
+export type PublishWorkflowVersionMutation = { publishWorkflowVersion: { id: string, version: number } };
 
 export type AnswersStillOpenQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
@@ -2066,6 +2230,176 @@ export const AdminBusinessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminBusinessQuery, AdminBusinessQueryVariables>;
+export const AdminFormsDocument = new TypedDocumentString(`
+    query AdminForms($businessId: ID!) {
+  adminForms(businessId: $businessId) {
+    id
+    name
+    type
+    status
+    updatedAt
+    versions {
+      id
+      version
+      currentFlag
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFormsQuery, AdminFormsQueryVariables>;
+export const AdminFormDocument = new TypedDocumentString(`
+    query AdminForm($id: ID!) {
+  adminForm(id: $id) {
+    id
+    name
+    description
+    type
+    status
+    versions {
+      id
+      version
+      currentFlag
+      createdAt
+      answerCount
+      schema
+      uiSchema
+      texts {
+        locale
+        name
+        description
+        texts
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFormQuery, AdminFormQueryVariables>;
+export const CreateFormDocument = new TypedDocumentString(`
+    mutation CreateForm($input: CreateFormInput!) {
+  createForm(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFormMutation, CreateFormMutationVariables>;
+export const PublishFormVersionDocument = new TypedDocumentString(`
+    mutation PublishFormVersion($input: PublishFormVersionInput!) {
+  publishFormVersion(input: $input) {
+    id
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<PublishFormVersionMutation, PublishFormVersionMutationVariables>;
+export const AdminMoneyDocument = new TypedDocumentString(`
+    query AdminMoney($businessId: ID!) {
+  adminMoney(businessId: $businessId) {
+    businessId
+    currencyCode
+    platformFee
+    cancellationChargePercent
+    cancellationWindowHours
+    coupons {
+      id
+      code
+      savingType
+      savingValue
+      expiresAt
+    }
+    giftCards {
+      id
+      lastFour
+      issuedAmount
+      balance
+      currencyCode
+      redeemed
+      expiresAt
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminMoneyQuery, AdminMoneyQueryVariables>;
+export const UpdateMoneySettingsDocument = new TypedDocumentString(`
+    mutation UpdateMoneySettings($input: MoneySettingsInput!) {
+  updateMoneySettings(input: $input) {
+    businessId
+    platformFee
+    cancellationChargePercent
+    cancellationWindowHours
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMoneySettingsMutation, UpdateMoneySettingsMutationVariables>;
+export const CreateCouponDocument = new TypedDocumentString(`
+    mutation CreateCoupon($input: CreateCouponInput!) {
+  createCoupon(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCouponMutation, CreateCouponMutationVariables>;
+export const EndCouponDocument = new TypedDocumentString(`
+    mutation EndCoupon($couponId: ID!) {
+  endCoupon(couponId: $couponId) {
+    id
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<EndCouponMutation, EndCouponMutationVariables>;
+export const IssueGiftCardDocument = new TypedDocumentString(`
+    mutation IssueGiftCard($input: IssueGiftCardInput!) {
+  issueGiftCard(input: $input) {
+    id
+    cardNumber
+    lastFour
+    balance
+    currencyCode
+  }
+}
+    `) as unknown as TypedDocumentString<IssueGiftCardMutation, IssueGiftCardMutationVariables>;
+export const AdminRefundableDocument = new TypedDocumentString(`
+    query AdminRefundable($businessId: ID!, $displayId: String!) {
+  adminRefundable(businessId: $businessId, displayId: $displayId) {
+    orderItemId
+    displayId
+    productName
+    status
+    currencyCode
+    paid
+    refunded
+    refundable
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRefundableQuery, AdminRefundableQueryVariables>;
+export const RefundOrderItemDocument = new TypedDocumentString(`
+    mutation RefundOrderItem($input: RefundOrderItemInput!) {
+  refundOrderItem(input: $input) {
+    id
+    refundAmount
+    refundFor
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RefundOrderItemMutation, RefundOrderItemMutationVariables>;
+export const AdminWorkflowCategoriesDocument = new TypedDocumentString(`
+    query AdminWorkflowCategories($businessId: ID!) {
+  adminWorkflowCategories(businessId: $businessId) {
+    id
+    code
+    name
+    workflowVersions {
+      id
+      version
+      workflowId
+      currentFlag
+      createdAt
+      feConfiguration
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminWorkflowCategoriesQuery, AdminWorkflowCategoriesQueryVariables>;
+export const PublishWorkflowVersionDocument = new TypedDocumentString(`
+    mutation PublishWorkflowVersion($input: PublishWorkflowInput!) {
+  publishWorkflowVersion(input: $input) {
+    id
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<PublishWorkflowVersionMutation, PublishWorkflowVersionMutationVariables>;
 export const AnswersStillOpenDocument = new TypedDocumentString(`
     query AnswersStillOpen($ids: [ID!]) {
   userResponses(filter: {ids: $ids}, limit: 1) {
