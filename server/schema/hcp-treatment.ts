@@ -1,7 +1,7 @@
 // The provider's treatment decision on an order item (issue 6): answers reviewed, approved with a prescription,
 // or declined with a reason. Prescriptions are health data: they travel in responses only, never in logs.
 import { approveTreatment, declineTreatment, markAnswersReviewed } from '../services/hcp/treatment.ts';
-import { treatmentDecision, type PrescriptionDirectionRow, type PrescriptionView, type TreatmentDecisionView } from '../services/hcp/treatment-decision.ts';
+import { treatmentDecisionLoader, type PrescriptionDirectionRow, type PrescriptionView, type TreatmentDecisionView } from '../services/hcp/treatment-decision.ts';
 import { startingDirection } from '../../src/domain/medication/dose-schedule.ts';
 import { DURATION_UNITS, toHours } from '../../src/domain/medication/time-units.ts';
 import { auditHealthRead } from '../services/audit.ts';
@@ -76,14 +76,15 @@ const TreatmentDecisionRef = builder.objectRef<TreatmentDecisionView>('Treatment
 builder.objectFields(OrderItem, (t) => ({
   hasHCPApproval: t.boolean({
     description: "Whether a provider approved the item's treatment.",
-    resolve: async (item, _args, ctx) => (await treatmentDecision(ctx.deps.db, item.id))?.status === 'APPROVED',
+    resolve: async (item, _args, ctx) => (await treatmentDecisionLoader(ctx, ctx.deps.db).load(item.id))?.status === 'APPROVED',
   }),
   treatmentDecision: t.field({
     type: TreatmentDecisionRef,
     nullable: true,
     description: "The provider's decision on the item's treatment; null while undecided.",
     resolve: async (item, _args, ctx) => {
-      const decision = await treatmentDecision(ctx.deps.db, item.id);
+      // Batched per request: the bookings list's page asks for ten items' decisions at once.
+      const decision = await treatmentDecisionLoader(ctx, ctx.deps.db).load(item.id);
       if (decision) await auditHealthRead(ctx, 'OrderItem.treatmentDecision', decision);
       return decision;
     },

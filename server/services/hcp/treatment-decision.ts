@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DurationUnit } from '../../../src/domain/medication/time-units.ts';
 import type { Database } from '../../db/client.ts';
@@ -62,4 +63,56 @@ export async function approvedItemIds(db: Database, orderItemIds: readonly strin
   if (orderItemIds.length === 0) return new Set();
   const rows = await db.select({ id: prescriptions.orderItemId }).from(prescriptions).where(inArray(prescriptions.orderItemId, [...orderItemIds]));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The decisions on many items at once (null where undecided), in the order of `orderItemIds`: three statements
+ * whatever the number of items (prescriptions, their directions, declines), for a list's page.
+ */
+export async function treatmentDecisions(db: Database, orderItemIds: readonly string[]): Promise<(TreatmentDecisionView | null)[]> {
+  if (orderItemIds.length === 0) return [];
+  const ids = [...orderItemIds];
+  const [approved, declined] = await Promise.all([
+    db
+      .select({ prescription: prescriptions, approvedByHCP: providerProfiles.displayName, clientId: orderItems.clientId })
+      .from(prescriptions)
+      .innerJoin(providerProfiles, eq(providerProfiles.id, prescriptions.providerId))
+      .innerJoin(orderItems, eq(orderItems.id, prescriptions.orderItemId))
+      .where(inArray(prescriptions.orderItemId, ids)),
+    db
+      .select({ decline: treatmentDeclines, clientId: orderItems.clientId })
+      .from(treatmentDeclines)
+      .innerJoin(orderItems, eq(orderItems.id, treatmentDeclines.orderItemId))
+      .where(inArray(treatmentDeclines.orderItemId, ids)),
+  ]);
+  const directions =
+    approved.length === 0
+      ? []
+      : ((await db
+          .select()
+          .from(prescriptionDirections)
+          .where(inArray(prescriptionDirections.prescriptionId, approved.map((row) => row.prescription.id)))
+          .orderBy(asc(prescriptionDirections.position))) as PrescriptionDirectionRow[]);
+  return ids.map((id): TreatmentDecisionView | null => {
+    const row = approved.find((candidate) => candidate.prescription.orderItemId === id);
+    if (row) {
+      const prescription: PrescriptionView = { ...row.prescription, approvedByHCP: row.approvedByHCP, clientId: row.clientId, directions: directions.filter((d) => d.prescriptionId === row.prescription.id) };
+      return { status: 'APPROVED', decidedAt: prescription.createdAt, prescription, declineReason: null, organizationId: prescription.organizationId, clientId: prescription.clientId };
+    }
+    const decline = declined.find((candidate) => candidate.decline.orderItemId === id);
+    if (decline) return { status: 'DECLINED', decidedAt: decline.decline.createdAt, prescription: null, declineReason: decline.decline.reason, organizationId: decline.decline.organizationId, clientId: decline.clientId };
+    return null;
+  });
+}
+
+const decisionLoaders = new WeakMap<object, DataLoader<string, TreatmentDecisionView | null>>();
+
+/** One batching loader per request (keyed by the request's context object): a page of ten items costs three statements, not twenty. */
+export function treatmentDecisionLoader(requestKey: object, db: Database): DataLoader<string, TreatmentDecisionView | null> {
+  let loader = decisionLoaders.get(requestKey);
+  if (!loader) {
+    loader = new DataLoader((ids: readonly string[]) => treatmentDecisions(db, ids));
+    decisionLoaders.set(requestKey, loader);
+  }
+  return loader;
 }
