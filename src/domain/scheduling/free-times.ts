@@ -1,8 +1,8 @@
 // Free times for the time-slot picker, computed from busy intervals in one sweep per provider, and laid out in the
 // compact shape the picker reads: each start time once, with the providers free then as indexes into one list.
 import { parseIsoDate } from '../calendar-date.ts';
-import { isoDatesBetween } from './local-time.ts';
-import { groupSlotsByPartOfDay, PARTS_OF_DAY, type PartOfDay } from './part-of-day.ts';
+import { isoDatesBetween, zoneOffsetMs } from './local-time.ts';
+import { partOfDayOf, type PartOfDay } from './part-of-day.ts';
 import { workingStretches, type ProviderSchedule, type TimeRange } from './slots.ts';
 
 const MINUTE_MS = 60_000;
@@ -92,12 +92,12 @@ export function freeTimesDays(startsByProvider: readonly (readonly number[])[], 
     }
   });
   const days = new Map<string, FreeTimesDay>(isoDatesBetween(first, last).map((date) => [date, { date, morning: [], afternoon: [], evening: [] }]));
-  const groups = groupSlotsByPartOfDay([...providersAt.keys()].map((at) => ({ startsAt: new Date(at) })), timeZone);
-  for (const part of PARTS_OF_DAY) {
-    for (const local of groups[part]) {
-      const at = (local.slot.startsAt as Date).getTime();
-      days.get(local.date)?.[part].push({ startsAt: local.slot.startsAt as Date, providers: providersAt.get(at) ?? [] });
-    }
+  // The client's wall clock from the zone's offset at each instant (remembered across requests, see zoneOffsetMs)
+  // rather than an Intl call per start time: the same grouping as groupSlotsByPartOfDay.
+  for (const at of [...providersAt.keys()].sort((a, b) => a - b)) {
+    const startsAt = new Date(at);
+    const wall = new Date(at + zoneOffsetMs(startsAt, timeZone));
+    days.get(wall.toISOString().slice(0, 10))?.[partOfDayOf(wall.getUTCHours())].push({ startsAt, providers: providersAt.get(at) ?? [] });
   }
   return [...days.values()];
 }

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { message } from './messages.ts';
 
+// Zones already found valid: making a DateTimeFormat to check one costs about as much as a small request's query.
+const knownZones = new Set<string>();
+
 // An IANA zone name the runtime knows (Intl is part of the language, available to client and server alike).
 export function isValidTimeZone(value: string): boolean {
   if (value.length === 0 || value.length > 64) return false;
+  if (knownZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
+    if (knownZones.size < 1000) knownZones.add(value);
     return true;
   } catch {
     return false;
