@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { createConfirmedClient } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { holdDemoReceptionist, releaseDemoReceptionist } from './support/desk-lock.ts';
 import { tabTo } from './support/keyboard.ts';
 import { DEMO_PASSWORD } from './support/people.ts';
 import { logIn } from './support/session.ts';
@@ -15,6 +16,8 @@ import { logIn } from './support/session.ts';
 // reception@demo.test holds one signed-in session at a time and no other browser test signs in with it: the desk
 // flow runs once, in the desktop project, at 1280 and 360 px. Both projects check the refusals with fresh people.
 const DESK_EMAIL = 'reception@demo.test';
+// The observer test signs in with it too: each holds it in turn (support/desk-lock.ts).
+test.afterEach(releaseDemoReceptionist);
 const WEEKDAY = /^(Mon|Tue|Wed|Thu|Fri)\b/;
 
 /** Axe and no sideways scrolling at 360 px, then back to 1280 px, with a screenshot at each width. */
@@ -53,6 +56,7 @@ async function holdWeekdayTime(page: Page, productName: string): Promise<Locator
 test('the front desk adds a client, books a consultation with a card, and the client sees it', async ({ page, browser, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the demo receptionist has one session: the flow runs once, at 1280 and 360 px, in the desktop project');
   test.setTimeout(300_000);
+  await holdDemoReceptionist(testInfo);
   const id = randomBytes(4).toString('hex');
   const client = { firstName: 'Grace', lastName: 'Hopper', email: `e2e-desk-${id}@example.test`, password: 'Careful!2468' };
   const fullName = `${client.firstName} ${client.lastName}`;

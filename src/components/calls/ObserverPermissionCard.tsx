@@ -17,7 +17,7 @@ export function ObserverPermissionCard({ sessionId }: { sessionId: string }) {
   const session = query.data;
   if (!session || session.mode !== 'VIRTUAL' || !OPEN_STATUSES.has(session.status)) return null;
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId} data-testid="observer-permission">
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           <Trans>Front desk observer</Trans>

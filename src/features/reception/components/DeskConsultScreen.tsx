@@ -5,13 +5,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronLeft, IconEye, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { ObserverCall } from '../../../app/call/observer-call.ts';
 import { FactList } from '../../../components/FactList.tsx';
 import { SessionStatusBadge } from '../../../components/orders/SessionStatusBadge.tsx';
 import { AnchorLink } from '../../../components/RouterLinks.tsx';
 import { deskConsultQueryOptions, type DeskConsult } from '../api/desk-consult.ts';
+import { receptionKeys } from '../api/reception-keys.ts';
 import { useStaffTimeZone } from '../lib/staff-time-zone.ts';
 import { DeskQueryState } from './DeskQueryState.tsx';
 
@@ -39,10 +40,16 @@ function Presence({ present, name }: { present: boolean; name: string }) {
 function ObserveCall({ session }: { session: DeskConsult['session'] }) {
   const { t } = useLingui();
   const [observing, setObserving] = useState(false);
+  const queryClient = useQueryClient();
+  // Leaving (or being sent out) reads the consult again: the provider may have switched observing off.
+  const leave = () => {
+    setObserving(false);
+    void queryClient.invalidateQueries({ queryKey: receptionKeys.consult(session.id) });
+  };
   if (observing) {
     return (
       <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
-        <ObserverCall HCPSessionId={session.id} onLeave={() => setObserving(false)} />
+        <ObserverCall HCPSessionId={session.id} onLeave={leave} />
       </Suspense>
     );
   }
