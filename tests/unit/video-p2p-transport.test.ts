@@ -75,8 +75,19 @@ class FakePeerConnection {
       this.onnegotiationneeded?.();
     });
   }
-  addTransceiver(kind: string) {
-    this.transceivers.push(new FakeTransceiver(kind, null, 'sendrecv'));
+  addTransceiver(trackOrKind: string | FakeTrack, init: { direction?: RTCRtpTransceiverDirection } = {}) {
+    // Like a browser: a track is sent at once, a kind only reserves the slot; the direction given is kept.
+    const track = typeof trackOrKind === 'string' ? null : trackOrKind;
+    this.transceivers.push(new FakeTransceiver(track?.kind ?? (trackOrKind as string), track, init.direction ?? 'sendrecv'));
+    this.queueNegotiation();
+  }
+  queueNegotiation() {
+    if (this.negotiationQueued) return;
+    this.negotiationQueued = true;
+    queueMicrotask(() => {
+      this.negotiationQueued = false;
+      this.onnegotiationneeded?.();
+    });
   }
   setLocalDescription() {
     if (this.signalingState === 'have-remote-offer') {
@@ -115,10 +126,13 @@ type Sent = { kind: VideoSignalKind; payload: { s: string; d?: { type: string; s
 
 function fakeChannel() {
   const sent: Sent[] = [];
+  /** Who each signal was addressed to (issue 15): undefined for the whole room. */
+  const addressed: { kind: VideoSignalKind; to: string | undefined }[] = [];
   const subscriptions: { onSignal: (signal: IncomingSignal) => void; ended: (error: unknown) => void; close: Mock<() => void> }[] = [];
   const channel: SignalChannel = {
     send: (kind, payload, options) => {
       sent.push({ kind, payload: JSON.parse(payload) as Sent['payload'], keepalive: options?.keepalive ?? false });
+      addressed.push({ kind, to: options?.to });
       return Promise.resolve();
     },
     subscribe: (onSignal, ended) => {
@@ -127,7 +141,7 @@ function fakeChannel() {
       return { ready: Promise.resolve(), close: subscription.close };
     },
   };
-  return { channel, sent, subscriptions };
+  return { channel, sent, subscriptions, addressed };
 }
 
 function fakeEvents(): { [K in keyof TransportEvents]: Mock<TransportEvents[K]> } {
@@ -364,5 +378,81 @@ describe('p2p transport', () => {
     }
     expect(call.events.disconnected).not.toHaveBeenCalled();
     expect(call.subscriptions).toHaveLength(9);
+  });
+});
+
+// Issue 15: a front desk observer in the room. A side keeps its call and adds a send-only connection to the
+// observer; the observer answers each side on its own receive-only connection; signals are addressed.
+describe('p2p transport with an observer', () => {
+  const OBSERVER = 'observer:u-desk';
+  const transportFor = (token: CallToken, tracks: { audio: MediaStreamTrack | null; video: MediaStreamTrack | null }) => {
+    const { channel, sent, subscriptions, addressed } = fakeChannel();
+    const events = fakeEvents();
+    const transport = createP2pTransport(token, events, channel, {
+      newSessionId: () => 'mine',
+      createPeerConnection: (config) => new FakePeerConnection(config) as unknown as RTCPeerConnection,
+      combine: (list) => ({ getTracks: () => list }) as unknown as MediaStream,
+    });
+    const signal = async (kind: VideoSignalKind, payload: object | null, from: string, fromName = 'Someone') => {
+      subscriptions.at(-1)?.onSignal({ kind, payload: payload === null ? null : JSON.stringify(payload), fromIdentity: from, fromName });
+      await settle();
+    };
+    return { transport, events, sent, addressed, signal, connect: () => transport.connect(tracks) };
+  };
+
+  it('a side keeps its call, sends its tracks to the observer alone, names it once connected, and drops it on REMOVED', async () => {
+    const side = transportFor(TOKEN, { audio: MIC as unknown as MediaStreamTrack, video: CAMERA as unknown as MediaStreamTrack });
+    await side.connect();
+    await side.signal('OFFER', { s: 'hcp-page', d: { type: 'offer', sdp: 'x' } }, 'u-hcp', 'Dr Lee');
+    const main = FakePeerConnection.created[0] as FakePeerConnection;
+    expect(side.addressed.at(-1)).toEqual({ kind: 'ANSWER', to: 'u-hcp' });
+
+    await side.signal('JOIN', { s: 'desk-page' }, OBSERVER, 'James Carter');
+    const toObserver = FakePeerConnection.created[1] as FakePeerConnection;
+    expect(FakePeerConnection.created).toHaveLength(2);
+    expect(main.closed).toBe(false);
+    expect(toObserver.transceivers.map((transceiver) => transceiver.direction)).toEqual(['sendonly', 'sendonly']);
+    expect(side.addressed.at(-1)).toEqual({ kind: 'OFFER', to: OBSERVER });
+
+    await side.signal('ANSWER', { s: 'desk-page', d: { type: 'answer', sdp: 'y' } }, OBSERVER, 'James Carter');
+    toObserver.setIce('connected');
+    expect(side.events.extraPeers).toHaveBeenLastCalledWith([expect.objectContaining({ participant: { identity: OBSERVER, name: 'James Carter' }, connected: true })]);
+    expect(side.events.participantJoined).not.toHaveBeenCalledWith(expect.objectContaining({ identity: OBSERVER }));
+
+    await side.signal('REMOVED', null, '');
+    expect(toObserver.closed).toBe(true);
+    expect(main.closed).toBe(false);
+    expect(side.events.extraPeers).toHaveBeenLastCalledWith([]);
+    expect(side.events.removed).not.toHaveBeenCalled();
+  });
+
+  it('an observer says JOIN to the room, answers each side on its own connection, ignores other observers, and leaves on REMOVED', async () => {
+    const observer = transportFor({ ...TOKEN, identity: OBSERVER }, { audio: null, video: null });
+    await observer.connect();
+    expect(observer.addressed[0]).toEqual({ kind: 'JOIN', to: undefined });
+
+    // A side that joins later is asked to offer.
+    await observer.signal('JOIN', { s: 'client-page' }, 'u-client', 'Ann');
+    expect(observer.addressed.at(-1)).toEqual({ kind: 'JOIN', to: 'u-client' });
+
+    await observer.signal('OFFER', { s: 'client-page', d: { type: 'offer', sdp: 'c' } }, 'u-client', 'Ann');
+    await observer.signal('OFFER', { s: 'hcp-page', d: { type: 'offer', sdp: 'h' } }, 'u-hcp', 'Dr Lee');
+    expect(FakePeerConnection.created).toHaveLength(2);
+    expect(observer.addressed.filter((a) => a.kind === 'ANSWER').map((a) => a.to)).toEqual(['u-client', 'u-hcp']);
+    // The observer sends nothing of its own.
+    expect(FakePeerConnection.created.flatMap((pc) => pc.transceivers).every((transceiver) => transceiver.sender.track === null)).toBe(true);
+
+    await observer.signal('JOIN', { s: 'other-desk' }, 'observer:u-other', 'Someone else');
+    expect(FakePeerConnection.created).toHaveLength(2);
+
+    for (const pc of FakePeerConnection.created) pc.setIce('connected');
+    expect(observer.events.extraPeers).toHaveBeenLastCalledWith([
+      expect.objectContaining({ participant: { identity: 'u-client', name: 'Ann' }, connected: true }),
+      expect.objectContaining({ participant: { identity: 'u-hcp', name: 'Dr Lee' }, connected: true }),
+    ]);
+
+    await observer.signal('REMOVED', null, '');
+    expect(observer.events.removed).toHaveBeenCalledTimes(1);
+    expect(FakePeerConnection.created.every((pc) => pc.closed)).toBe(true);
   });
 });
