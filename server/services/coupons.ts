@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatMoney } from '../../src/domain/money.ts';
 import type { PromoInput } from '../../src/domain/pricing/order-lines.ts';
 import type { Database } from '../db/client.ts';
 import { coupons } from '../db/schema/index.ts';
 import { appError } from './errors.ts';
+import { prepared } from './prepared-statements.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -50,8 +51,18 @@ export async function findCoupons(db: Database, businessId: string, code: string
 }
 
 /** The coupon a checkout's promo code names: PROMO_CODE_INVALID when the business has none, PROMO_CODE_EXPIRED after its expiry. */
+const couponByCode = (db: Database) =>
+  prepared(db, 'coupon_by_code', (d) =>
+    d
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.businessId, sql.placeholder('businessId')), eq(coupons.code, sql.placeholder('code'))))
+      .orderBy(asc(coupons.code))
+      .prepare('coupon_by_code'),
+  );
+
 export async function couponForCheckout(db: Database, businessId: string, code: string, now: Date): Promise<CouponRow> {
-  const [coupon] = await findCoupons(db, businessId, code);
+  const [coupon] = await couponByCode(db).execute({ businessId, code });
   if (!coupon || !(SAVING_TYPES as readonly string[]).includes(coupon.savingType)) throw appError('PROMO_CODE_INVALID');
   if (isCouponExpired(coupon, now)) throw appError('PROMO_CODE_EXPIRED');
   return coupon;
