@@ -31,6 +31,7 @@ import { Route as AuthUserInformationRouteImport } from './routes/auth/user-info
 import { Route as FulfilmentIndexRouteImport } from './routes/fulfilment/index'
 import { Route as HcpIndexRouteImport } from './routes/hcp/index'
 import { Route as ReceptionistIndexRouteImport } from './routes/receptionist/index'
+import { Route as AdminCatalogueCategoriesRouteImport } from './routes/admin/catalogue/categories'
 import { Route as AdminFormsIndexRouteImport } from './routes/admin/forms/index'
 import { Route as AdminFormsFormIdRouteImport } from './routes/admin/forms/$formId'
 import { Route as AdminFormsNewRouteImport } from './routes/admin/forms/new'
@@ -43,6 +44,8 @@ import { Route as ReceptionistBookingsNewRouteImport } from './routes/receptioni
 import { Route as ReceptionistClientsIndexRouteImport } from './routes/receptionist/clients/index'
 import { Route as ReceptionistClientsNewRouteImport } from './routes/receptionist/clients/new'
 import { Route as ReceptionistServicesIndexRouteImport } from './routes/receptionist/services/index'
+import { Route as AdminCatalogueProductsIndexRouteImport } from './routes/admin/catalogue/products/index'
+import { Route as AdminCatalogueProductsProductIdRouteImport } from './routes/admin/catalogue/products/$productId'
 import { Route as BusinessBusinessCodeLocationCodeIndexRouteImport } from './routes/business/$businessCode/$locationCode/index'
 import { Route as BusinessBusinessCodeLocationCodeFAQRouteImport } from './routes/business/$businessCode/$locationCode/FAQ'
 import { Route as BusinessBusinessCodeLocationCodeAccountRouteRouteImport } from './routes/business/$businessCode/$locationCode/account/route'
@@ -182,6 +185,12 @@ const ReceptionistIndexRoute = ReceptionistIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ReceptionistRouteRoute,
 } as any)
+const AdminCatalogueCategoriesRoute =
+  AdminCatalogueCategoriesRouteImport.update({
+    id: '/catalogue/categories',
+    path: '/catalogue/categories',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminFormsIndexRoute = AdminFormsIndexRouteImport.update({
   id: '/forms/',
   path: '/forms/',
@@ -247,6 +256,18 @@ const ReceptionistServicesIndexRoute =
     id: '/services/',
     path: '/services/',
     getParentRoute: () => ReceptionistRouteRoute,
+  } as any)
+const AdminCatalogueProductsIndexRoute =
+  AdminCatalogueProductsIndexRouteImport.update({
+    id: '/catalogue/products/',
+    path: '/catalogue/products/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCatalogueProductsProductIdRoute =
+  AdminCatalogueProductsProductIdRouteImport.update({
+    id: '/catalogue/products/$productId',
+    path: '/catalogue/products/$productId',
+    getParentRoute: () => AdminRouteRoute,
   } as any)
 const BusinessBusinessCodeLocationCodeIndexRoute =
   BusinessBusinessCodeLocationCodeIndexRouteImport.update({
@@ -456,6 +477,7 @@ export interface FileRoutesByFullPath {
   '/hcp/': typeof HcpIndexRoute
   '/receptionist/': typeof ReceptionistIndexRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
+  '/admin/catalogue/categories': typeof AdminCatalogueCategoriesRoute
   '/admin/forms/$formId': typeof AdminFormsFormIdRoute
   '/admin/forms/new': typeof AdminFormsNewRoute
   '/hcp/sessions/$sessionId': typeof HcpSessionsSessionIdRoute
@@ -469,11 +491,13 @@ export interface FileRoutesByFullPath {
   '/receptionist/services/': typeof ReceptionistServicesIndexRoute
   '/business/$businessCode/$locationCode/account': typeof BusinessBusinessCodeLocationCodeAccountRouteRouteWithChildren
   '/business/$businessCode/$locationCode/bookings': typeof BusinessBusinessCodeLocationCodeBookingsRouteRouteWithChildren
+  '/admin/catalogue/products/$productId': typeof AdminCatalogueProductsProductIdRoute
   '/business/$businessCode/$locationCode/FAQ': typeof BusinessBusinessCodeLocationCodeFAQRoute
   '/business/$businessCode/$locationCode/cart': typeof BusinessBusinessCodeLocationCodeCartRoute
   '/receptionist/bookings/consults/$consultId': typeof ReceptionistBookingsConsultsConsultIdRoute
   '/receptionist/clients/$clientId/edit': typeof ReceptionistClientsClientIdEditRoute
   '/receptionist/clients/$clientId/profile': typeof ReceptionistClientsClientIdProfileRoute
+  '/admin/catalogue/products/': typeof AdminCatalogueProductsIndexRoute
   '/business/$businessCode/$locationCode/': typeof BusinessBusinessCodeLocationCodeIndexRoute
   '/receptionist/clients/$clientId/': typeof ReceptionistClientsClientIdIndexRoute
   '/business/$businessCode/$locationCode/account/change-password': typeof BusinessBusinessCodeLocationCodeAccountChangePasswordRoute
@@ -515,6 +539,7 @@ export interface FileRoutesByTo {
   '/fulfilment': typeof FulfilmentIndexRoute
   '/hcp': typeof HcpIndexRoute
   '/receptionist': typeof ReceptionistIndexRoute
+  '/admin/catalogue/categories': typeof AdminCatalogueCategoriesRoute
   '/admin/forms/$formId': typeof AdminFormsFormIdRoute
   '/admin/forms/new': typeof AdminFormsNewRoute
   '/hcp/sessions/$sessionId': typeof HcpSessionsSessionIdRoute
@@ -526,11 +551,13 @@ export interface FileRoutesByTo {
   '/receptionist/bookings': typeof ReceptionistBookingsIndexRoute
   '/receptionist/clients': typeof ReceptionistClientsIndexRoute
   '/receptionist/services': typeof ReceptionistServicesIndexRoute
+  '/admin/catalogue/products/$productId': typeof AdminCatalogueProductsProductIdRoute
   '/business/$businessCode/$locationCode/FAQ': typeof BusinessBusinessCodeLocationCodeFAQRoute
   '/business/$businessCode/$locationCode/cart': typeof BusinessBusinessCodeLocationCodeCartRoute
   '/receptionist/bookings/consults/$consultId': typeof ReceptionistBookingsConsultsConsultIdRoute
   '/receptionist/clients/$clientId/edit': typeof ReceptionistClientsClientIdEditRoute
   '/receptionist/clients/$clientId/profile': typeof ReceptionistClientsClientIdProfileRoute
+  '/admin/catalogue/products': typeof AdminCatalogueProductsIndexRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeIndexRoute
   '/receptionist/clients/$clientId': typeof ReceptionistClientsClientIdIndexRoute
   '/business/$businessCode/$locationCode/account/change-password': typeof BusinessBusinessCodeLocationCodeAccountChangePasswordRoute
@@ -579,6 +606,7 @@ export interface FileRoutesById {
   '/hcp/': typeof HcpIndexRoute
   '/receptionist/': typeof ReceptionistIndexRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
+  '/admin/catalogue/categories': typeof AdminCatalogueCategoriesRoute
   '/admin/forms/$formId': typeof AdminFormsFormIdRoute
   '/admin/forms/new': typeof AdminFormsNewRoute
   '/hcp/sessions/$sessionId': typeof HcpSessionsSessionIdRoute
@@ -592,11 +620,13 @@ export interface FileRoutesById {
   '/receptionist/services/': typeof ReceptionistServicesIndexRoute
   '/business/$businessCode/$locationCode/account': typeof BusinessBusinessCodeLocationCodeAccountRouteRouteWithChildren
   '/business/$businessCode/$locationCode/bookings': typeof BusinessBusinessCodeLocationCodeBookingsRouteRouteWithChildren
+  '/admin/catalogue/products/$productId': typeof AdminCatalogueProductsProductIdRoute
   '/business/$businessCode/$locationCode/FAQ': typeof BusinessBusinessCodeLocationCodeFAQRoute
   '/business/$businessCode/$locationCode/cart': typeof BusinessBusinessCodeLocationCodeCartRoute
   '/receptionist/bookings/consults/$consultId': typeof ReceptionistBookingsConsultsConsultIdRoute
   '/receptionist/clients/$clientId/edit': typeof ReceptionistClientsClientIdEditRoute
   '/receptionist/clients/$clientId/profile': typeof ReceptionistClientsClientIdProfileRoute
+  '/admin/catalogue/products/': typeof AdminCatalogueProductsIndexRoute
   '/business/$businessCode/$locationCode/': typeof BusinessBusinessCodeLocationCodeIndexRoute
   '/receptionist/clients/$clientId/': typeof ReceptionistClientsClientIdIndexRoute
   '/business/$businessCode/$locationCode/account/change-password': typeof BusinessBusinessCodeLocationCodeAccountChangePasswordRoute
@@ -645,6 +675,7 @@ export interface FileRouteTypes {
     | '/hcp/'
     | '/receptionist/'
     | '/business/$businessCode/$locationCode'
+    | '/admin/catalogue/categories'
     | '/admin/forms/$formId'
     | '/admin/forms/new'
     | '/hcp/sessions/$sessionId'
@@ -658,11 +689,13 @@ export interface FileRouteTypes {
     | '/receptionist/services/'
     | '/business/$businessCode/$locationCode/account'
     | '/business/$businessCode/$locationCode/bookings'
+    | '/admin/catalogue/products/$productId'
     | '/business/$businessCode/$locationCode/FAQ'
     | '/business/$businessCode/$locationCode/cart'
     | '/receptionist/bookings/consults/$consultId'
     | '/receptionist/clients/$clientId/edit'
     | '/receptionist/clients/$clientId/profile'
+    | '/admin/catalogue/products/'
     | '/business/$businessCode/$locationCode/'
     | '/receptionist/clients/$clientId/'
     | '/business/$businessCode/$locationCode/account/change-password'
@@ -704,6 +737,7 @@ export interface FileRouteTypes {
     | '/fulfilment'
     | '/hcp'
     | '/receptionist'
+    | '/admin/catalogue/categories'
     | '/admin/forms/$formId'
     | '/admin/forms/new'
     | '/hcp/sessions/$sessionId'
@@ -715,11 +749,13 @@ export interface FileRouteTypes {
     | '/receptionist/bookings'
     | '/receptionist/clients'
     | '/receptionist/services'
+    | '/admin/catalogue/products/$productId'
     | '/business/$businessCode/$locationCode/FAQ'
     | '/business/$businessCode/$locationCode/cart'
     | '/receptionist/bookings/consults/$consultId'
     | '/receptionist/clients/$clientId/edit'
     | '/receptionist/clients/$clientId/profile'
+    | '/admin/catalogue/products'
     | '/business/$businessCode/$locationCode'
     | '/receptionist/clients/$clientId'
     | '/business/$businessCode/$locationCode/account/change-password'
@@ -767,6 +803,7 @@ export interface FileRouteTypes {
     | '/hcp/'
     | '/receptionist/'
     | '/business/$businessCode/$locationCode'
+    | '/admin/catalogue/categories'
     | '/admin/forms/$formId'
     | '/admin/forms/new'
     | '/hcp/sessions/$sessionId'
@@ -780,11 +817,13 @@ export interface FileRouteTypes {
     | '/receptionist/services/'
     | '/business/$businessCode/$locationCode/account'
     | '/business/$businessCode/$locationCode/bookings'
+    | '/admin/catalogue/products/$productId'
     | '/business/$businessCode/$locationCode/FAQ'
     | '/business/$businessCode/$locationCode/cart'
     | '/receptionist/bookings/consults/$consultId'
     | '/receptionist/clients/$clientId/edit'
     | '/receptionist/clients/$clientId/profile'
+    | '/admin/catalogue/products/'
     | '/business/$businessCode/$locationCode/'
     | '/receptionist/clients/$clientId/'
     | '/business/$businessCode/$locationCode/account/change-password'
@@ -977,6 +1016,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReceptionistIndexRouteImport
       parentRoute: typeof ReceptionistRouteRoute
     }
+    '/admin/catalogue/categories': {
+      id: '/admin/catalogue/categories'
+      path: '/catalogue/categories'
+      fullPath: '/admin/catalogue/categories'
+      preLoaderRoute: typeof AdminCatalogueCategoriesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/forms/': {
       id: '/admin/forms/'
       path: '/forms'
@@ -1060,6 +1106,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/receptionist/services/'
       preLoaderRoute: typeof ReceptionistServicesIndexRouteImport
       parentRoute: typeof ReceptionistRouteRoute
+    }
+    '/admin/catalogue/products/': {
+      id: '/admin/catalogue/products/'
+      path: '/catalogue/products'
+      fullPath: '/admin/catalogue/products/'
+      preLoaderRoute: typeof AdminCatalogueProductsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/catalogue/products/$productId': {
+      id: '/admin/catalogue/products/$productId'
+      path: '/catalogue/products/$productId'
+      fullPath: '/admin/catalogue/products/$productId'
+      preLoaderRoute: typeof AdminCatalogueProductsProductIdRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/business/$businessCode/$locationCode/': {
       id: '/business/$businessCode/$locationCode/'
@@ -1271,18 +1331,24 @@ interface AdminRouteRouteChildren {
   AdminMoneyRoute: typeof AdminMoneyRoute
   AdminWorkflowsRoute: typeof AdminWorkflowsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCatalogueCategoriesRoute: typeof AdminCatalogueCategoriesRoute
   AdminFormsFormIdRoute: typeof AdminFormsFormIdRoute
   AdminFormsNewRoute: typeof AdminFormsNewRoute
   AdminFormsIndexRoute: typeof AdminFormsIndexRoute
+  AdminCatalogueProductsProductIdRoute: typeof AdminCatalogueProductsProductIdRoute
+  AdminCatalogueProductsIndexRoute: typeof AdminCatalogueProductsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMoneyRoute: AdminMoneyRoute,
   AdminWorkflowsRoute: AdminWorkflowsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCatalogueCategoriesRoute: AdminCatalogueCategoriesRoute,
   AdminFormsFormIdRoute: AdminFormsFormIdRoute,
   AdminFormsNewRoute: AdminFormsNewRoute,
   AdminFormsIndexRoute: AdminFormsIndexRoute,
+  AdminCatalogueProductsProductIdRoute: AdminCatalogueProductsProductIdRoute,
+  AdminCatalogueProductsIndexRoute: AdminCatalogueProductsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

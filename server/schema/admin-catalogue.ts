@@ -4,6 +4,7 @@
 import type { MedicationDoseOption } from '../db/schema/index.ts';
 import { adminCategories, createCategory, updateCategory, type AdminCategoryView } from '../services/admin/catalogue/admin-categories.ts';
 import {
+  adminCatalogueLocations,
   adminProduct,
   adminProducts,
   createProduct,
@@ -194,5 +195,18 @@ builder.mutationField('updateProduct', (t) =>
     type: AdminProduct,
     args: { businessId: t.arg.id({ required: true }), id: t.arg.id({ required: true }), input: t.arg({ type: ProductInput, required: true }) },
     resolve: (_root, args, ctx) => updateProduct(ctx, args),
+  }),
+);
+
+const CatalogueLocation = builder.objectRef<{ id: string; name: string }>('AdminCatalogueLocation').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+builder.queryField('adminCatalogueLocations', (t) =>
+  t.field({
+    type: [CatalogueLocation],
+    description: "The business's locations, where a product can be offered.",
+    args: { businessId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => adminCatalogueLocations(ctx, args),
   }),
 );

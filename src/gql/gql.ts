@@ -51,6 +51,16 @@ type Documents = {
     "\n  mutation UpdateProfile($clientId: ID!, $userInput: UserUpdateInput!) {\n    updateClient(clientId: $clientId, userInput: $userInput) {\n      id\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n": typeof types.WalletHistoryDocument,
     "\n  query AdminBusiness($businessId: ID!) {\n    adminBusiness(businessId: $businessId) {\n      id\n      organizationId\n      shortId\n      name\n      pictureUrl\n      tagline\n      customUrl\n      description\n      currencyCode\n      status\n      address {\n        addressLine1\n        addressLine2\n        city\n        state\n        country\n        zipcode\n      }\n      locationCount\n      categoryCount\n      productCount\n      staffCount\n    }\n  }\n": typeof types.AdminBusinessDocument,
+    "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    code\n    name {\n      en\n      es\n      fr\n      pt\n    }\n    description {\n      en\n      es\n      fr\n      pt\n    }\n    status\n    sortOrder\n    medicationSelectionOptional\n    mutuallyExclusiveMedication\n    images {\n      url\n      type\n    }\n    productCount\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
+    "\n  query AdminCategories($businessId: ID!) {\n    adminCategories(businessId: $businessId) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  mutation CreateCategory($businessId: ID!, $idempotencyKey: ID!, $input: AdminCategoryInput!) {\n    createCategory(businessId: $businessId, idempotencyKey: $idempotencyKey, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($businessId: ID!, $id: ID!, $input: AdminCategoryInput!) {\n    updateCategory(businessId: $businessId, id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  query AdminProducts($businessId: ID!) {\n    adminProducts(businessId: $businessId) {\n      id\n      name {\n        en\n        es\n        fr\n        pt\n      }\n      productType\n      status\n      categoryIds\n      locationCount\n      missingTranslations\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  fragment AdminProductFields on AdminProduct {\n    id\n    name {\n      en\n      es\n      fr\n      pt\n    }\n    tagline {\n      en\n      es\n      fr\n      pt\n    }\n    description {\n      en\n      es\n      fr\n      pt\n    }\n    productType\n    status\n    shippingCost\n    images {\n      url\n      type\n    }\n    categoryIds\n    details\n    detailTranslations\n    locations {\n      locationId\n      locationName\n      offered\n      startingPrice\n      sortOrder\n    }\n    medication {\n      shippingCost\n      controlledSubstance\n      doseOptions {\n        id\n        dosageName\n        dose\n        doseUnit\n        sellingPrice\n      }\n    }\n    labTest {\n      sku\n      sellingPrice\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProduct($businessId: ID!, $id: ID!) {\n    adminProduct(businessId: $businessId, id: $id) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AdminProductDocument,
+    "\n  mutation CreateProduct($businessId: ID!, $idempotencyKey: ID!, $input: AdminProductInput!) {\n    createProduct(businessId: $businessId, idempotencyKey: $idempotencyKey, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($businessId: ID!, $id: ID!, $input: AdminProductInput!) {\n    updateProduct(businessId: $businessId, id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  query AdminCatalogueLocations($businessId: ID!) {\n    adminCatalogueLocations(businessId: $businessId) {\n      id\n      name\n    }\n  }\n": typeof types.AdminCatalogueLocationsDocument,
     "\n  query AdminForms($businessId: ID!) {\n    adminForms(businessId: $businessId) {\n      id\n      name\n      type\n      status\n      updatedAt\n      versions {\n        id\n        version\n        currentFlag\n      }\n    }\n  }\n": typeof types.AdminFormsDocument,
     "\n  query AdminForm($id: ID!) {\n    adminForm(id: $id) {\n      id\n      name\n      description\n      type\n      status\n      versions {\n        id\n        version\n        currentFlag\n        createdAt\n        answerCount\n        schema\n        uiSchema\n        texts {\n          locale\n          name\n          description\n          texts\n        }\n      }\n    }\n  }\n": typeof types.AdminFormDocument,
     "\n  mutation CreateForm($input: CreateFormInput!) {\n    createForm(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateFormDocument,
@@ -189,6 +199,16 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($clientId: ID!, $userInput: UserUpdateInput!) {\n    updateClient(clientId: $clientId, userInput: $userInput) {\n      id\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n": types.WalletHistoryDocument,
     "\n  query AdminBusiness($businessId: ID!) {\n    adminBusiness(businessId: $businessId) {\n      id\n      organizationId\n      shortId\n      name\n      pictureUrl\n      tagline\n      customUrl\n      description\n      currencyCode\n      status\n      address {\n        addressLine1\n        addressLine2\n        city\n        state\n        country\n        zipcode\n      }\n      locationCount\n      categoryCount\n      productCount\n      staffCount\n    }\n  }\n": types.AdminBusinessDocument,
+    "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    code\n    name {\n      en\n      es\n      fr\n      pt\n    }\n    description {\n      en\n      es\n      fr\n      pt\n    }\n    status\n    sortOrder\n    medicationSelectionOptional\n    mutuallyExclusiveMedication\n    images {\n      url\n      type\n    }\n    productCount\n  }\n": types.AdminCategoryFieldsFragmentDoc,
+    "\n  query AdminCategories($businessId: ID!) {\n    adminCategories(businessId: $businessId) {\n      ...AdminCategoryFields\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  mutation CreateCategory($businessId: ID!, $idempotencyKey: ID!, $input: AdminCategoryInput!) {\n    createCategory(businessId: $businessId, idempotencyKey: $idempotencyKey, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($businessId: ID!, $id: ID!, $input: AdminCategoryInput!) {\n    updateCategory(businessId: $businessId, id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  query AdminProducts($businessId: ID!) {\n    adminProducts(businessId: $businessId) {\n      id\n      name {\n        en\n        es\n        fr\n        pt\n      }\n      productType\n      status\n      categoryIds\n      locationCount\n      missingTranslations\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  fragment AdminProductFields on AdminProduct {\n    id\n    name {\n      en\n      es\n      fr\n      pt\n    }\n    tagline {\n      en\n      es\n      fr\n      pt\n    }\n    description {\n      en\n      es\n      fr\n      pt\n    }\n    productType\n    status\n    shippingCost\n    images {\n      url\n      type\n    }\n    categoryIds\n    details\n    detailTranslations\n    locations {\n      locationId\n      locationName\n      offered\n      startingPrice\n      sortOrder\n    }\n    medication {\n      shippingCost\n      controlledSubstance\n      doseOptions {\n        id\n        dosageName\n        dose\n        doseUnit\n        sellingPrice\n      }\n    }\n    labTest {\n      sku\n      sellingPrice\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProduct($businessId: ID!, $id: ID!) {\n    adminProduct(businessId: $businessId, id: $id) {\n      ...AdminProductFields\n    }\n  }\n": types.AdminProductDocument,
+    "\n  mutation CreateProduct($businessId: ID!, $idempotencyKey: ID!, $input: AdminProductInput!) {\n    createProduct(businessId: $businessId, idempotencyKey: $idempotencyKey, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($businessId: ID!, $id: ID!, $input: AdminProductInput!) {\n    updateProduct(businessId: $businessId, id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  query AdminCatalogueLocations($businessId: ID!) {\n    adminCatalogueLocations(businessId: $businessId) {\n      id\n      name\n    }\n  }\n": types.AdminCatalogueLocationsDocument,
     "\n  query AdminForms($businessId: ID!) {\n    adminForms(businessId: $businessId) {\n      id\n      name\n      type\n      status\n      updatedAt\n      versions {\n        id\n        version\n        currentFlag\n      }\n    }\n  }\n": types.AdminFormsDocument,
     "\n  query AdminForm($id: ID!) {\n    adminForm(id: $id) {\n      id\n      name\n      description\n      type\n      status\n      versions {\n        id\n        version\n        currentFlag\n        createdAt\n        answerCount\n        schema\n        uiSchema\n        texts {\n          locale\n          name\n          description\n          texts\n        }\n      }\n    }\n  }\n": types.AdminFormDocument,
     "\n  mutation CreateForm($input: CreateFormInput!) {\n    createForm(input: $input) {\n      id\n    }\n  }\n": types.CreateFormDocument,
@@ -435,6 +455,46 @@ export function graphql(source: "\n  query WalletHistory($clientId: ID, $limit: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminBusiness($businessId: ID!) {\n    adminBusiness(businessId: $businessId) {\n      id\n      organizationId\n      shortId\n      name\n      pictureUrl\n      tagline\n      customUrl\n      description\n      currencyCode\n      status\n      address {\n        addressLine1\n        addressLine2\n        city\n        state\n        country\n        zipcode\n      }\n      locationCount\n      categoryCount\n      productCount\n      staffCount\n    }\n  }\n"): typeof import('./graphql').AdminBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    code\n    name {\n      en\n      es\n      fr\n      pt\n    }\n    description {\n      en\n      es\n      fr\n      pt\n    }\n    status\n    sortOrder\n    medicationSelectionOptional\n    mutuallyExclusiveMedication\n    images {\n      url\n      type\n    }\n    productCount\n  }\n"): typeof import('./graphql').AdminCategoryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories($businessId: ID!) {\n    adminCategories(businessId: $businessId) {\n      ...AdminCategoryFields\n    }\n  }\n"): typeof import('./graphql').AdminCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($businessId: ID!, $idempotencyKey: ID!, $input: AdminCategoryInput!) {\n    createCategory(businessId: $businessId, idempotencyKey: $idempotencyKey, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n"): typeof import('./graphql').CreateCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($businessId: ID!, $id: ID!, $input: AdminCategoryInput!) {\n    updateCategory(businessId: $businessId, id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n"): typeof import('./graphql').UpdateCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts($businessId: ID!) {\n    adminProducts(businessId: $businessId) {\n      id\n      name {\n        en\n        es\n        fr\n        pt\n      }\n      productType\n      status\n      categoryIds\n      locationCount\n      missingTranslations\n    }\n  }\n"): typeof import('./graphql').AdminProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductFields on AdminProduct {\n    id\n    name {\n      en\n      es\n      fr\n      pt\n    }\n    tagline {\n      en\n      es\n      fr\n      pt\n    }\n    description {\n      en\n      es\n      fr\n      pt\n    }\n    productType\n    status\n    shippingCost\n    images {\n      url\n      type\n    }\n    categoryIds\n    details\n    detailTranslations\n    locations {\n      locationId\n      locationName\n      offered\n      startingPrice\n      sortOrder\n    }\n    medication {\n      shippingCost\n      controlledSubstance\n      doseOptions {\n        id\n        dosageName\n        dose\n        doseUnit\n        sellingPrice\n      }\n    }\n    labTest {\n      sku\n      sellingPrice\n    }\n  }\n"): typeof import('./graphql').AdminProductFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProduct($businessId: ID!, $id: ID!) {\n    adminProduct(businessId: $businessId, id: $id) {\n      ...AdminProductFields\n    }\n  }\n"): typeof import('./graphql').AdminProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($businessId: ID!, $idempotencyKey: ID!, $input: AdminProductInput!) {\n    createProduct(businessId: $businessId, idempotencyKey: $idempotencyKey, input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): typeof import('./graphql').CreateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($businessId: ID!, $id: ID!, $input: AdminProductInput!) {\n    updateProduct(businessId: $businessId, id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): typeof import('./graphql').UpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCatalogueLocations($businessId: ID!) {\n    adminCatalogueLocations(businessId: $businessId) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').AdminCatalogueLocationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -51,6 +51,52 @@ export type AddressInput = {
   zipcode: string;
 };
 
+export type AdminCategoryInput = {
+  code: string;
+  description: LocalizedTextInput;
+  images: Array<CatalogueImageInput>;
+  medicationSelectionOptional: boolean;
+  mutuallyExclusiveMedication: boolean;
+  name: LocalizedTextInput;
+  sortOrder: number;
+  status: string;
+};
+
+export type AdminLabTestInput = {
+  sellingPrice: number;
+  sku: string;
+};
+
+export type AdminMedicationInput = {
+  controlledSubstance: boolean;
+  doseOptions: Array<MedicationDoseOptionInput>;
+  shippingCost: number;
+};
+
+export type AdminProductInput = {
+  categoryIds: Array<string | number>;
+  description: LocalizedTextInput;
+  /** Per block id, per text path: { es, fr, pt }. */
+  detailTranslations?: unknown;
+  /** Content blocks (spec §9), each with a client-made UUID id; English texts. */
+  details: unknown;
+  images: Array<CatalogueImageInput>;
+  labTest?: AdminLabTestInput | null | undefined;
+  locations: Array<AdminProductLocationInput>;
+  medication?: AdminMedicationInput | null | undefined;
+  name: LocalizedTextInput;
+  productType: ProductType;
+  shippingCost: number;
+  status: string;
+  tagline: LocalizedTextInput;
+};
+
+export type AdminProductLocationInput = {
+  locationId: string | number;
+  sortOrder: number;
+  startingPrice: number;
+};
+
 export type AdministeredBy =
   | 'CAREGIVER'
   | 'PROVIDER'
@@ -104,6 +150,11 @@ export type BookingVisitInput = {
 export type CancelOrderItemInput = {
   orderItemId: string | number;
   reason?: string | null | undefined;
+};
+
+export type CatalogueImageInput = {
+  type: string;
+  url: string;
 };
 
 export type CheckoutItemInput = {
@@ -311,6 +362,13 @@ export type IssueGiftCardInput = {
   idempotencyKey: string | number;
 };
 
+export type LocalizedTextInput = {
+  en: string;
+  es?: string | null | undefined;
+  fr?: string | null | undefined;
+  pt?: string | null | undefined;
+};
+
 export type MarkMedicationOrderAsDeliveredInput = {
   idempotencyKey: string | number;
   note?: string | null | undefined;
@@ -322,6 +380,14 @@ export type MarkMedicationOrderAsDeliveredInput = {
 export type MarkSessionNoShowInput = {
   HCPSessionId: string | number;
   who: NoShowSide;
+};
+
+export type MedicationDoseOptionInput = {
+  dosageName?: string | null | undefined;
+  dose: number;
+  doseUnit: string;
+  id: string | number;
+  sellingPrice: number;
 };
 
 export type MedicationOrderRefInput = {
@@ -464,6 +530,12 @@ export type PrescriptionInput = {
   medicationName: string;
   notes?: string | null | undefined;
 };
+
+export type ProductType =
+  | 'CONSULTATION'
+  | 'LAB_TEST'
+  | 'MEDICATION'
+  | 'PROGRAM';
 
 export type ProviderKind =
   | 'HCP'
@@ -969,6 +1041,75 @@ export type AdminBusinessQueryVariables = Exact<{
 
 
 export type AdminBusinessQuery = { adminBusiness: { id: string, organizationId: string, shortId: string, name: string, pictureUrl: string | null, tagline: string | null, customUrl: string | null, description: string | null, currencyCode: string, status: string, locationCount: number, categoryCount: number, productCount: number, staffCount: number, address: { addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } | null } };
+
+export type AdminCategoryFieldsFragment = { id: string, code: string, status: string, sortOrder: number, medicationSelectionOptional: boolean, mutuallyExclusiveMedication: boolean, productCount: number, name: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }> };
+
+export type AdminCategoriesQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminCategoriesQuery = { adminCategories: Array<{ id: string, code: string, status: string, sortOrder: number, medicationSelectionOptional: boolean, mutuallyExclusiveMedication: boolean, productCount: number, name: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }> }> };
+
+export type CreateCategoryMutationVariables = Exact<{
+  businessId: string | number;
+  idempotencyKey: string | number;
+  input: AdminCategoryInput;
+}>;
+
+
+export type CreateCategoryMutation = { createCategory: { id: string, code: string, status: string, sortOrder: number, medicationSelectionOptional: boolean, mutuallyExclusiveMedication: boolean, productCount: number, name: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }> } };
+
+export type UpdateCategoryMutationVariables = Exact<{
+  businessId: string | number;
+  id: string | number;
+  input: AdminCategoryInput;
+}>;
+
+
+export type UpdateCategoryMutation = { updateCategory: { id: string, code: string, status: string, sortOrder: number, medicationSelectionOptional: boolean, mutuallyExclusiveMedication: boolean, productCount: number, name: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }> } };
+
+export type AdminProductsQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminProductsQuery = { adminProducts: Array<{ id: string, productType: string, status: string, categoryIds: Array<string>, locationCount: number, missingTranslations: number, name: { en: string, es: string | null, fr: string | null, pt: string | null } }> };
+
+export type AdminProductFieldsFragment = { id: string, productType: string, status: string, shippingCost: number, categoryIds: Array<string>, details: unknown, detailTranslations: unknown, name: { en: string, es: string | null, fr: string | null, pt: string | null }, tagline: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }>, locations: Array<{ locationId: string, locationName: string, offered: boolean, startingPrice: number | null, sortOrder: number | null }>, medication: { shippingCost: number, controlledSubstance: boolean, doseOptions: Array<{ id: string, dosageName: string | null, dose: number, doseUnit: string, sellingPrice: number }> } | null, labTest: { sku: string, sellingPrice: number } | null };
+
+export type AdminProductQueryVariables = Exact<{
+  businessId: string | number;
+  id: string | number;
+}>;
+
+
+export type AdminProductQuery = { adminProduct: { id: string, productType: string, status: string, shippingCost: number, categoryIds: Array<string>, details: unknown, detailTranslations: unknown, name: { en: string, es: string | null, fr: string | null, pt: string | null }, tagline: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }>, locations: Array<{ locationId: string, locationName: string, offered: boolean, startingPrice: number | null, sortOrder: number | null }>, medication: { shippingCost: number, controlledSubstance: boolean, doseOptions: Array<{ id: string, dosageName: string | null, dose: number, doseUnit: string, sellingPrice: number }> } | null, labTest: { sku: string, sellingPrice: number } | null } };
+
+export type CreateProductMutationVariables = Exact<{
+  businessId: string | number;
+  idempotencyKey: string | number;
+  input: AdminProductInput;
+}>;
+
+
+export type CreateProductMutation = { createProduct: { id: string, productType: string, status: string, shippingCost: number, categoryIds: Array<string>, details: unknown, detailTranslations: unknown, name: { en: string, es: string | null, fr: string | null, pt: string | null }, tagline: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }>, locations: Array<{ locationId: string, locationName: string, offered: boolean, startingPrice: number | null, sortOrder: number | null }>, medication: { shippingCost: number, controlledSubstance: boolean, doseOptions: Array<{ id: string, dosageName: string | null, dose: number, doseUnit: string, sellingPrice: number }> } | null, labTest: { sku: string, sellingPrice: number } | null } };
+
+export type UpdateProductMutationVariables = Exact<{
+  businessId: string | number;
+  id: string | number;
+  input: AdminProductInput;
+}>;
+
+
+export type UpdateProductMutation = { updateProduct: { id: string, productType: string, status: string, shippingCost: number, categoryIds: Array<string>, details: unknown, detailTranslations: unknown, name: { en: string, es: string | null, fr: string | null, pt: string | null }, tagline: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }>, locations: Array<{ locationId: string, locationName: string, offered: boolean, startingPrice: number | null, sortOrder: number | null }>, medication: { shippingCost: number, controlledSubstance: boolean, doseOptions: Array<{ id: string, dosageName: string | null, dose: number, doseUnit: string, sellingPrice: number }> } | null, labTest: { sku: string, sellingPrice: number } | null } };
+
+export type AdminCatalogueLocationsQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminCatalogueLocationsQuery = { adminCatalogueLocations: Array<{ id: string, name: string }> };
 
 export type AdminFormsQueryVariables = Exact<{
   businessId: string | number;
@@ -1745,6 +1886,88 @@ export const PriceSummaryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PriceSummaryFields"}) as unknown as TypedDocumentString<PriceSummaryFieldsFragment, unknown>;
+export const AdminCategoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminCategoryFields on AdminCategory {
+  id
+  code
+  name {
+    en
+    es
+    fr
+    pt
+  }
+  description {
+    en
+    es
+    fr
+    pt
+  }
+  status
+  sortOrder
+  medicationSelectionOptional
+  mutuallyExclusiveMedication
+  images {
+    url
+    type
+  }
+  productCount
+}
+    `, {"fragmentName":"AdminCategoryFields"}) as unknown as TypedDocumentString<AdminCategoryFieldsFragment, unknown>;
+export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminProductFields on AdminProduct {
+  id
+  name {
+    en
+    es
+    fr
+    pt
+  }
+  tagline {
+    en
+    es
+    fr
+    pt
+  }
+  description {
+    en
+    es
+    fr
+    pt
+  }
+  productType
+  status
+  shippingCost
+  images {
+    url
+    type
+  }
+  categoryIds
+  details
+  detailTranslations
+  locations {
+    locationId
+    locationName
+    offered
+    startingPrice
+    sortOrder
+  }
+  medication {
+    shippingCost
+    controlledSubstance
+    doseOptions {
+      id
+      dosageName
+      dose
+      doseUnit
+      sellingPrice
+    }
+  }
+  labTest {
+    sku
+    sellingPrice
+  }
+}
+    `, {"fragmentName":"AdminProductFields"}) as unknown as TypedDocumentString<AdminProductFieldsFragment, unknown>;
 export const DeskBookingRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeskBookingRowFields on OrderItem {
   id
@@ -2230,6 +2453,310 @@ export const AdminBusinessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminBusinessQuery, AdminBusinessQueryVariables>;
+export const AdminCategoriesDocument = new TypedDocumentString(`
+    query AdminCategories($businessId: ID!) {
+  adminCategories(businessId: $businessId) {
+    ...AdminCategoryFields
+  }
+}
+    fragment AdminCategoryFields on AdminCategory {
+  id
+  code
+  name {
+    en
+    es
+    fr
+    pt
+  }
+  description {
+    en
+    es
+    fr
+    pt
+  }
+  status
+  sortOrder
+  medicationSelectionOptional
+  mutuallyExclusiveMedication
+  images {
+    url
+    type
+  }
+  productCount
+}`) as unknown as TypedDocumentString<AdminCategoriesQuery, AdminCategoriesQueryVariables>;
+export const CreateCategoryDocument = new TypedDocumentString(`
+    mutation CreateCategory($businessId: ID!, $idempotencyKey: ID!, $input: AdminCategoryInput!) {
+  createCategory(
+    businessId: $businessId
+    idempotencyKey: $idempotencyKey
+    input: $input
+  ) {
+    ...AdminCategoryFields
+  }
+}
+    fragment AdminCategoryFields on AdminCategory {
+  id
+  code
+  name {
+    en
+    es
+    fr
+    pt
+  }
+  description {
+    en
+    es
+    fr
+    pt
+  }
+  status
+  sortOrder
+  medicationSelectionOptional
+  mutuallyExclusiveMedication
+  images {
+    url
+    type
+  }
+  productCount
+}`) as unknown as TypedDocumentString<CreateCategoryMutation, CreateCategoryMutationVariables>;
+export const UpdateCategoryDocument = new TypedDocumentString(`
+    mutation UpdateCategory($businessId: ID!, $id: ID!, $input: AdminCategoryInput!) {
+  updateCategory(businessId: $businessId, id: $id, input: $input) {
+    ...AdminCategoryFields
+  }
+}
+    fragment AdminCategoryFields on AdminCategory {
+  id
+  code
+  name {
+    en
+    es
+    fr
+    pt
+  }
+  description {
+    en
+    es
+    fr
+    pt
+  }
+  status
+  sortOrder
+  medicationSelectionOptional
+  mutuallyExclusiveMedication
+  images {
+    url
+    type
+  }
+  productCount
+}`) as unknown as TypedDocumentString<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
+export const AdminProductsDocument = new TypedDocumentString(`
+    query AdminProducts($businessId: ID!) {
+  adminProducts(businessId: $businessId) {
+    id
+    name {
+      en
+      es
+      fr
+      pt
+    }
+    productType
+    status
+    categoryIds
+    locationCount
+    missingTranslations
+  }
+}
+    `) as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
+export const AdminProductDocument = new TypedDocumentString(`
+    query AdminProduct($businessId: ID!, $id: ID!) {
+  adminProduct(businessId: $businessId, id: $id) {
+    ...AdminProductFields
+  }
+}
+    fragment AdminProductFields on AdminProduct {
+  id
+  name {
+    en
+    es
+    fr
+    pt
+  }
+  tagline {
+    en
+    es
+    fr
+    pt
+  }
+  description {
+    en
+    es
+    fr
+    pt
+  }
+  productType
+  status
+  shippingCost
+  images {
+    url
+    type
+  }
+  categoryIds
+  details
+  detailTranslations
+  locations {
+    locationId
+    locationName
+    offered
+    startingPrice
+    sortOrder
+  }
+  medication {
+    shippingCost
+    controlledSubstance
+    doseOptions {
+      id
+      dosageName
+      dose
+      doseUnit
+      sellingPrice
+    }
+  }
+  labTest {
+    sku
+    sellingPrice
+  }
+}`) as unknown as TypedDocumentString<AdminProductQuery, AdminProductQueryVariables>;
+export const CreateProductDocument = new TypedDocumentString(`
+    mutation CreateProduct($businessId: ID!, $idempotencyKey: ID!, $input: AdminProductInput!) {
+  createProduct(
+    businessId: $businessId
+    idempotencyKey: $idempotencyKey
+    input: $input
+  ) {
+    ...AdminProductFields
+  }
+}
+    fragment AdminProductFields on AdminProduct {
+  id
+  name {
+    en
+    es
+    fr
+    pt
+  }
+  tagline {
+    en
+    es
+    fr
+    pt
+  }
+  description {
+    en
+    es
+    fr
+    pt
+  }
+  productType
+  status
+  shippingCost
+  images {
+    url
+    type
+  }
+  categoryIds
+  details
+  detailTranslations
+  locations {
+    locationId
+    locationName
+    offered
+    startingPrice
+    sortOrder
+  }
+  medication {
+    shippingCost
+    controlledSubstance
+    doseOptions {
+      id
+      dosageName
+      dose
+      doseUnit
+      sellingPrice
+    }
+  }
+  labTest {
+    sku
+    sellingPrice
+  }
+}`) as unknown as TypedDocumentString<CreateProductMutation, CreateProductMutationVariables>;
+export const UpdateProductDocument = new TypedDocumentString(`
+    mutation UpdateProduct($businessId: ID!, $id: ID!, $input: AdminProductInput!) {
+  updateProduct(businessId: $businessId, id: $id, input: $input) {
+    ...AdminProductFields
+  }
+}
+    fragment AdminProductFields on AdminProduct {
+  id
+  name {
+    en
+    es
+    fr
+    pt
+  }
+  tagline {
+    en
+    es
+    fr
+    pt
+  }
+  description {
+    en
+    es
+    fr
+    pt
+  }
+  productType
+  status
+  shippingCost
+  images {
+    url
+    type
+  }
+  categoryIds
+  details
+  detailTranslations
+  locations {
+    locationId
+    locationName
+    offered
+    startingPrice
+    sortOrder
+  }
+  medication {
+    shippingCost
+    controlledSubstance
+    doseOptions {
+      id
+      dosageName
+      dose
+      doseUnit
+      sellingPrice
+    }
+  }
+  labTest {
+    sku
+    sellingPrice
+  }
+}`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
+export const AdminCatalogueLocationsDocument = new TypedDocumentString(`
+    query AdminCatalogueLocations($businessId: ID!) {
+  adminCatalogueLocations(businessId: $businessId) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCatalogueLocationsQuery, AdminCatalogueLocationsQueryVariables>;
 export const AdminFormsDocument = new TypedDocumentString(`
     query AdminForms($businessId: ID!) {
   adminForms(businessId: $businessId) {

@@ -221,3 +221,10 @@ export async function updateProduct(ctx: GraphQLContext, args: unknown): Promise
   invalidatePublicContent(ctx.deps, organizationId);
   return readProduct(ctx.deps.db, businessId, id);
 }
+
+/** The business's locations (a new product's offers start from them). */
+export async function adminCatalogueLocations(ctx: GraphQLContext, args: { businessId: unknown }): Promise<{ id: string; name: string }[]> {
+  const { businessId } = parseInput(businessArgs, args);
+  await requireBusinessAdmin(ctx, businessId);
+  return ctx.deps.db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.businessId, businessId)).orderBy(asc(locations.name));
+}
