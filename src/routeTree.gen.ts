@@ -15,12 +15,19 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as FulfilmentRouteRouteImport } from './routes/fulfilment/route'
 import { Route as HcpRouteRouteImport } from './routes/hcp/route'
+import { Route as PlatformRouteRouteImport } from './routes/platform/route'
 import { Route as ReceptionistRouteRouteImport } from './routes/receptionist/route'
 import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellInvalidBusinessRouteImport } from './routes/_shell/invalid-business'
 import { Route as ShellUnauthorizedRouteImport } from './routes/_shell/unauthorized'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminBusinessRouteImport } from './routes/admin/business'
+import { Route as AdminFaqRouteImport } from './routes/admin/faq'
+import { Route as AdminLocationsRouteImport } from './routes/admin/locations'
 import { Route as AdminMoneyRouteImport } from './routes/admin/money'
+import { Route as AdminPeopleRouteImport } from './routes/admin/people'
+import { Route as AdminSchedulesRouteImport } from './routes/admin/schedules'
 import { Route as AdminWorkflowsRouteImport } from './routes/admin/workflows'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -30,6 +37,7 @@ import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as AuthUserInformationRouteImport } from './routes/auth/user-information'
 import { Route as FulfilmentIndexRouteImport } from './routes/fulfilment/index'
 import { Route as HcpIndexRouteImport } from './routes/hcp/index'
+import { Route as PlatformIndexRouteImport } from './routes/platform/index'
 import { Route as ReceptionistIndexRouteImport } from './routes/receptionist/index'
 import { Route as AdminCatalogueCategoriesRouteImport } from './routes/admin/catalogue/categories'
 import { Route as AdminFormsIndexRouteImport } from './routes/admin/forms/index'
@@ -105,6 +113,11 @@ const HcpRouteRoute = HcpRouteRouteImport.update({
   path: '/hcp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlatformRouteRoute = PlatformRouteRouteImport.update({
+  id: '/platform',
+  path: '/platform',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReceptionistRouteRoute = ReceptionistRouteRouteImport.update({
   id: '/receptionist',
   path: '/receptionist',
@@ -130,9 +143,39 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBusinessRoute = AdminBusinessRouteImport.update({
+  id: '/business',
+  path: '/business',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminFaqRoute = AdminFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLocationsRoute = AdminLocationsRouteImport.update({
+  id: '/locations',
+  path: '/locations',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminMoneyRoute = AdminMoneyRouteImport.update({
   id: '/money',
   path: '/money',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPeopleRoute = AdminPeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSchedulesRoute = AdminSchedulesRouteImport.update({
+  id: '/schedules',
+  path: '/schedules',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminWorkflowsRoute = AdminWorkflowsRouteImport.update({
@@ -179,6 +222,11 @@ const HcpIndexRoute = HcpIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => HcpRouteRoute,
+} as any)
+const PlatformIndexRoute = PlatformIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PlatformRouteRoute,
 } as any)
 const ReceptionistIndexRoute = ReceptionistIndexRouteImport.update({
   id: '/',
@@ -460,11 +508,18 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteRouteWithChildren
   '/fulfilment': typeof FulfilmentRouteRouteWithChildren
   '/hcp': typeof HcpRouteRouteWithChildren
+  '/platform': typeof PlatformRouteRouteWithChildren
   '/receptionist': typeof ReceptionistRouteRouteWithChildren
   '/home': typeof ShellHomeRoute
   '/invalid-business': typeof ShellInvalidBusinessRoute
   '/unauthorized': typeof ShellUnauthorizedRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/business': typeof AdminBusinessRoute
+  '/admin/faq': typeof AdminFaqRoute
+  '/admin/locations': typeof AdminLocationsRoute
   '/admin/money': typeof AdminMoneyRoute
+  '/admin/people': typeof AdminPeopleRoute
+  '/admin/schedules': typeof AdminSchedulesRoute
   '/admin/workflows': typeof AdminWorkflowsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -475,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
+  '/platform/': typeof PlatformIndexRoute
   '/receptionist/': typeof ReceptionistIndexRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
   '/admin/catalogue/categories': typeof AdminCatalogueCategoriesRoute
@@ -527,7 +583,13 @@ export interface FileRoutesByTo {
   '/home': typeof ShellHomeRoute
   '/invalid-business': typeof ShellInvalidBusinessRoute
   '/unauthorized': typeof ShellUnauthorizedRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/business': typeof AdminBusinessRoute
+  '/admin/faq': typeof AdminFaqRoute
+  '/admin/locations': typeof AdminLocationsRoute
   '/admin/money': typeof AdminMoneyRoute
+  '/admin/people': typeof AdminPeopleRoute
+  '/admin/schedules': typeof AdminSchedulesRoute
   '/admin/workflows': typeof AdminWorkflowsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -538,6 +600,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/fulfilment': typeof FulfilmentIndexRoute
   '/hcp': typeof HcpIndexRoute
+  '/platform': typeof PlatformIndexRoute
   '/receptionist': typeof ReceptionistIndexRoute
   '/admin/catalogue/categories': typeof AdminCatalogueCategoriesRoute
   '/admin/forms/$formId': typeof AdminFormsFormIdRoute
@@ -588,12 +651,19 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteRouteWithChildren
   '/fulfilment': typeof FulfilmentRouteRouteWithChildren
   '/hcp': typeof HcpRouteRouteWithChildren
+  '/platform': typeof PlatformRouteRouteWithChildren
   '/receptionist': typeof ReceptionistRouteRouteWithChildren
   '/_shell': typeof ShellRouteWithChildren
   '/_shell/home': typeof ShellHomeRoute
   '/_shell/invalid-business': typeof ShellInvalidBusinessRoute
   '/_shell/unauthorized': typeof ShellUnauthorizedRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/business': typeof AdminBusinessRoute
+  '/admin/faq': typeof AdminFaqRoute
+  '/admin/locations': typeof AdminLocationsRoute
   '/admin/money': typeof AdminMoneyRoute
+  '/admin/people': typeof AdminPeopleRoute
+  '/admin/schedules': typeof AdminSchedulesRoute
   '/admin/workflows': typeof AdminWorkflowsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -604,6 +674,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
+  '/platform/': typeof PlatformIndexRoute
   '/receptionist/': typeof ReceptionistIndexRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
   '/admin/catalogue/categories': typeof AdminCatalogueCategoriesRoute
@@ -658,11 +729,18 @@ export interface FileRouteTypes {
     | '/auth'
     | '/fulfilment'
     | '/hcp'
+    | '/platform'
     | '/receptionist'
     | '/home'
     | '/invalid-business'
     | '/unauthorized'
+    | '/admin/audit'
+    | '/admin/business'
+    | '/admin/faq'
+    | '/admin/locations'
     | '/admin/money'
+    | '/admin/people'
+    | '/admin/schedules'
     | '/admin/workflows'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -673,6 +751,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/fulfilment/'
     | '/hcp/'
+    | '/platform/'
     | '/receptionist/'
     | '/business/$businessCode/$locationCode'
     | '/admin/catalogue/categories'
@@ -725,7 +804,13 @@ export interface FileRouteTypes {
     | '/home'
     | '/invalid-business'
     | '/unauthorized'
+    | '/admin/audit'
+    | '/admin/business'
+    | '/admin/faq'
+    | '/admin/locations'
     | '/admin/money'
+    | '/admin/people'
+    | '/admin/schedules'
     | '/admin/workflows'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -736,6 +821,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/fulfilment'
     | '/hcp'
+    | '/platform'
     | '/receptionist'
     | '/admin/catalogue/categories'
     | '/admin/forms/$formId'
@@ -785,12 +871,19 @@ export interface FileRouteTypes {
     | '/auth'
     | '/fulfilment'
     | '/hcp'
+    | '/platform'
     | '/receptionist'
     | '/_shell'
     | '/_shell/home'
     | '/_shell/invalid-business'
     | '/_shell/unauthorized'
+    | '/admin/audit'
+    | '/admin/business'
+    | '/admin/faq'
+    | '/admin/locations'
     | '/admin/money'
+    | '/admin/people'
+    | '/admin/schedules'
     | '/admin/workflows'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -801,6 +894,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/fulfilment/'
     | '/hcp/'
+    | '/platform/'
     | '/receptionist/'
     | '/business/$businessCode/$locationCode'
     | '/admin/catalogue/categories'
@@ -854,6 +948,7 @@ export interface RootRouteChildren {
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   FulfilmentRouteRoute: typeof FulfilmentRouteRouteWithChildren
   HcpRouteRoute: typeof HcpRouteRouteWithChildren
+  PlatformRouteRoute: typeof PlatformRouteRouteWithChildren
   ReceptionistRouteRoute: typeof ReceptionistRouteRouteWithChildren
   ShellRoute: typeof ShellRouteWithChildren
   BusinessBusinessCodeLocationCodeRouteRoute: typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
@@ -904,6 +999,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HcpRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/platform': {
+      id: '/platform'
+      path: '/platform'
+      fullPath: '/platform'
+      preLoaderRoute: typeof PlatformRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/receptionist': {
       id: '/receptionist'
       path: '/receptionist'
@@ -939,11 +1041,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/business': {
+      id: '/admin/business'
+      path: '/business'
+      fullPath: '/admin/business'
+      preLoaderRoute: typeof AdminBusinessRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/faq': {
+      id: '/admin/faq'
+      path: '/faq'
+      fullPath: '/admin/faq'
+      preLoaderRoute: typeof AdminFaqRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/locations': {
+      id: '/admin/locations'
+      path: '/locations'
+      fullPath: '/admin/locations'
+      preLoaderRoute: typeof AdminLocationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/money': {
       id: '/admin/money'
       path: '/money'
       fullPath: '/admin/money'
       preLoaderRoute: typeof AdminMoneyRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/people': {
+      id: '/admin/people'
+      path: '/people'
+      fullPath: '/admin/people'
+      preLoaderRoute: typeof AdminPeopleRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/schedules': {
+      id: '/admin/schedules'
+      path: '/schedules'
+      fullPath: '/admin/schedules'
+      preLoaderRoute: typeof AdminSchedulesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/workflows': {
@@ -1008,6 +1152,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/hcp/'
       preLoaderRoute: typeof HcpIndexRouteImport
       parentRoute: typeof HcpRouteRoute
+    }
+    '/platform/': {
+      id: '/platform/'
+      path: '/'
+      fullPath: '/platform/'
+      preLoaderRoute: typeof PlatformIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
     }
     '/receptionist/': {
       id: '/receptionist/'
@@ -1328,7 +1479,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminBusinessRoute: typeof AdminBusinessRoute
+  AdminFaqRoute: typeof AdminFaqRoute
+  AdminLocationsRoute: typeof AdminLocationsRoute
   AdminMoneyRoute: typeof AdminMoneyRoute
+  AdminPeopleRoute: typeof AdminPeopleRoute
+  AdminSchedulesRoute: typeof AdminSchedulesRoute
   AdminWorkflowsRoute: typeof AdminWorkflowsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCatalogueCategoriesRoute: typeof AdminCatalogueCategoriesRoute
@@ -1340,7 +1497,13 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminBusinessRoute: AdminBusinessRoute,
+  AdminFaqRoute: AdminFaqRoute,
+  AdminLocationsRoute: AdminLocationsRoute,
   AdminMoneyRoute: AdminMoneyRoute,
+  AdminPeopleRoute: AdminPeopleRoute,
+  AdminSchedulesRoute: AdminSchedulesRoute,
   AdminWorkflowsRoute: AdminWorkflowsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCatalogueCategoriesRoute: AdminCatalogueCategoriesRoute,
@@ -1401,6 +1564,18 @@ const HcpRouteRouteChildren: HcpRouteRouteChildren = {
 
 const HcpRouteRouteWithChildren = HcpRouteRoute._addFileChildren(
   HcpRouteRouteChildren,
+)
+
+interface PlatformRouteRouteChildren {
+  PlatformIndexRoute: typeof PlatformIndexRoute
+}
+
+const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
+  PlatformIndexRoute: PlatformIndexRoute,
+}
+
+const PlatformRouteRouteWithChildren = PlatformRouteRoute._addFileChildren(
+  PlatformRouteRouteChildren,
 )
 
 interface ReceptionistRouteRouteChildren {
@@ -1567,6 +1742,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRouteRoute: AuthRouteRouteWithChildren,
   FulfilmentRouteRoute: FulfilmentRouteRouteWithChildren,
   HcpRouteRoute: HcpRouteRouteWithChildren,
+  PlatformRouteRoute: PlatformRouteRouteWithChildren,
   ReceptionistRouteRoute: ReceptionistRouteRouteWithChildren,
   ShellRoute: ShellRouteWithChildren,
   BusinessBusinessCodeLocationCodeRouteRoute:

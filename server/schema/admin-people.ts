@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '../../src/domain/admin/admin-rules.ts';
 import { AUDIT_KINDS, auditLog, type AuditEntry, type AuditPage } from '../services/admin/audit-log.ts';
 import { deactivatePerson, invitePerson, listPeople, type PersonView } from '../services/admin/people.ts';
 import { requireBusinessAdmin } from '../services/admin/require-admin.ts';
-import { addTimeOff, providerSchedules, removeTimeOff, setProviderSchedule, type ProviderScheduleView, type TimeOffRow } from '../services/admin/schedules.ts';
+import { addTimeOff, providerSchedules, removeTimeOff, scheduleCategories, setProviderSchedule, type ProviderScheduleView, type TimeOffRow } from '../services/admin/schedules.ts';
 import { builder } from './builder.ts';
 import { LocationModeEnum } from './scheduling-enums.ts';
 
@@ -176,5 +176,18 @@ builder.queryField('adminAuditLog', (t) =>
     description: "The organization's audit log: admin changes and reads of clients' health data, newest first, 20 a page.",
     args: { businessId: t.arg.id({ required: true }), kind: t.arg({ type: AuditKindEnum }), page: t.arg.int({ description: 'Zero-based.' }) },
     resolve: async (_root, args, ctx) => auditLog(ctx.deps.db, (await requireBusinessAdmin(ctx, String(args.businessId))).grant.organizationId, args.kind ?? 'ALL', args.page ?? 0),
+  }),
+);
+
+const ScheduleCategoryRef = builder.objectRef<{ id: string; name: string }>('AdminScheduleCategory').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+builder.queryField('adminScheduleCategories', (t) =>
+  t.field({
+    type: [ScheduleCategoryRef],
+    description: "The business's categories a provider can be set to serve (English names).",
+    args: { businessId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => scheduleCategories(ctx.deps.db, (await requireBusinessAdmin(ctx, String(args.businessId))).grant.targetId),
   }),
 );

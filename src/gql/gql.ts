@@ -17,7 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "\n  query DecodeBusinessAndLocation($businessShortId: String!, $locationShortId: String!) {\n    decodeBusinessAndLocation(businessShortId: $businessShortId, locationShortId: $locationShortId) {\n      business {\n        id\n        shortId\n        name\n        pictureUrl\n        tagline\n        description\n        organizationId\n        supportEmail\n        supportPhone\n        termsUrl\n        privacyUrl\n      }\n      location {\n        id\n        shortId\n        name\n        states\n        timezone\n      }\n    }\n  }\n": typeof types.DecodeBusinessAndLocationDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n      dob\n      gender\n      timezone\n      status\n      isInternalUser\n      roleGrants {\n        id\n        organizationId\n        targetType\n        targetId\n        roleName\n        displayName\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n      dob\n      gender\n      timezone\n      status\n      isInternalUser\n      isPlatformAdmin\n      roleGrants {\n        id\n        organizationId\n        targetType\n        targetId\n        roleName\n        displayName\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RefreshContext($refreshToken: String!) {\n    refreshContext(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshContextDocument,
     "\n  mutation AddWeightReading($input: AddMetricReadingsInput!) {\n    addMetricReadings(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWeightReadingDocument,
     "\n  mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {\n    addWeeklyProgress(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWeeklyProgressDocument,
@@ -51,6 +51,14 @@ type Documents = {
     "\n  mutation UpdateProfile($clientId: ID!, $userInput: UserUpdateInput!) {\n    updateClient(clientId: $clientId, userInput: $userInput) {\n      id\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n": typeof types.WalletHistoryDocument,
     "\n  query AdminBusiness($businessId: ID!) {\n    adminBusiness(businessId: $businessId) {\n      id\n      organizationId\n      shortId\n      name\n      pictureUrl\n      tagline\n      customUrl\n      description\n      currencyCode\n      status\n      address {\n        addressLine1\n        addressLine2\n        city\n        state\n        country\n        zipcode\n      }\n      locationCount\n      categoryCount\n      productCount\n      staffCount\n    }\n  }\n": typeof types.AdminBusinessDocument,
+    "\n  query AdminBusinessProfile($businessId: ID!) {\n    adminBusinessProfile(businessId: $businessId) {\n      id\n      shortId\n      name\n      pictureUrl\n      tagline { en es fr pt }\n      description { en es fr pt }\n      customUrl\n      currencyCode\n      address { addressLine1 addressLine2 city state country zipcode }\n    }\n  }\n": typeof types.AdminBusinessProfileDocument,
+    "\n  mutation AdminUpdateBusinessProfile($businessId: ID!, $input: AdminBusinessProfileInput!) {\n    adminUpdateBusinessProfile(businessId: $businessId, input: $input) { id name }\n  }\n": typeof types.AdminUpdateBusinessProfileDocument,
+    "\n  query AdminLocations($businessId: ID!) {\n    adminLocations(businessId: $businessId) {\n      id\n      shortId\n      name { en es fr pt }\n      address { addressLine1 addressLine2 city state country zipcode }\n      timezone\n      states\n      mode\n      isActive\n    }\n  }\n": typeof types.AdminLocationsDocument,
+    "\n  mutation AdminCreateLocation($businessId: ID!, $input: AdminLocationInput!, $idempotencyKey: ID!) {\n    adminCreateLocation(businessId: $businessId, input: $input, idempotencyKey: $idempotencyKey) { id }\n  }\n": typeof types.AdminCreateLocationDocument,
+    "\n  mutation AdminUpdateLocation($businessId: ID!, $id: ID!, $input: AdminLocationInput!) {\n    adminUpdateLocation(businessId: $businessId, id: $id, input: $input) { id }\n  }\n": typeof types.AdminUpdateLocationDocument,
+    "\n  query AdminFaqItems($businessId: ID!, $locale: String!) {\n    adminFaqItems(businessId: $businessId, locale: $locale) { id locale question answer sortOrder }\n  }\n": typeof types.AdminFaqItemsDocument,
+    "\n  mutation AdminCreateFaqItem($businessId: ID!, $input: AdminFaqItemInput!, $idempotencyKey: ID!) {\n    adminCreateFaqItem(businessId: $businessId, input: $input, idempotencyKey: $idempotencyKey) { id }\n  }\n": typeof types.AdminCreateFaqItemDocument,
+    "\n  mutation AdminDeleteFaqItem($businessId: ID!, $id: ID!) {\n    adminDeleteFaqItem(businessId: $businessId, id: $id)\n  }\n": typeof types.AdminDeleteFaqItemDocument,
     "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    code\n    name {\n      en\n      es\n      fr\n      pt\n    }\n    description {\n      en\n      es\n      fr\n      pt\n    }\n    status\n    sortOrder\n    medicationSelectionOptional\n    mutuallyExclusiveMedication\n    images {\n      url\n      type\n    }\n    productCount\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
     "\n  query AdminCategories($businessId: ID!) {\n    adminCategories(businessId: $businessId) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  mutation CreateCategory($businessId: ID!, $idempotencyKey: ID!, $input: AdminCategoryInput!) {\n    createCategory(businessId: $businessId, idempotencyKey: $idempotencyKey, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
@@ -72,6 +80,15 @@ type Documents = {
     "\n  mutation IssueGiftCard($input: IssueGiftCardInput!) {\n    issueGiftCard(input: $input) {\n      id\n      cardNumber\n      lastFour\n      balance\n      currencyCode\n    }\n  }\n": typeof types.IssueGiftCardDocument,
     "\n  query AdminRefundable($businessId: ID!, $displayId: String!) {\n    adminRefundable(businessId: $businessId, displayId: $displayId) {\n      orderItemId\n      displayId\n      productName\n      status\n      currencyCode\n      paid\n      refunded\n      refundable\n    }\n  }\n": typeof types.AdminRefundableDocument,
     "\n  mutation RefundOrderItem($input: RefundOrderItemInput!) {\n    refundOrderItem(input: $input) {\n      id\n      refundAmount\n      refundFor\n      status\n    }\n  }\n": typeof types.RefundOrderItemDocument,
+    "\n  query AdminPeople($businessId: ID!) {\n    adminPeople(businessId: $businessId) { userId email firstName lastName roles status }\n  }\n": typeof types.AdminPeopleDocument,
+    "\n  mutation AdminInvitePerson($businessId: ID!, $input: StaffInviteInput!, $idempotencyKey: ID!) {\n    adminInvitePerson(businessId: $businessId, input: $input, idempotencyKey: $idempotencyKey) { invitationSent person { userId } }\n  }\n": typeof types.AdminInvitePersonDocument,
+    "\n  mutation AdminDeactivatePerson($businessId: ID!, $userId: ID!) {\n    adminDeactivatePerson(businessId: $businessId, userId: $userId) { userId status }\n  }\n": typeof types.AdminDeactivatePersonDocument,
+    "\n  query AdminProviderSchedules($businessId: ID!) {\n    adminProviderSchedules(businessId: $businessId) {\n      providerId\n      displayName\n      timezone\n      status\n      hours { weekday start end }\n      locations { locationId mode }\n      categoryIds\n      timeOff { id startsAt endsAt reason }\n    }\n  }\n": typeof types.AdminProviderSchedulesDocument,
+    "\n  mutation AdminSetProviderSchedule($businessId: ID!, $providerId: ID!, $input: ProviderScheduleInput!) {\n    adminSetProviderSchedule(businessId: $businessId, providerId: $providerId, input: $input) { providerId }\n  }\n": typeof types.AdminSetProviderScheduleDocument,
+    "\n  mutation AdminAddTimeOff($businessId: ID!, $providerId: ID!, $input: AdminTimeOffInput!) {\n    adminAddTimeOff(businessId: $businessId, providerId: $providerId, input: $input) { providerId }\n  }\n": typeof types.AdminAddTimeOffDocument,
+    "\n  mutation AdminRemoveTimeOff($businessId: ID!, $id: ID!) {\n    adminRemoveTimeOff(businessId: $businessId, id: $id) { providerId }\n  }\n": typeof types.AdminRemoveTimeOffDocument,
+    "\n  query AdminAuditLog($businessId: ID!, $kind: AuditKind, $page: Int) {\n    adminAuditLog(businessId: $businessId, kind: $kind, page: $page) {\n      totalCount\n      page\n      pageSize\n      nodes { id action createdAt actorEmail actorName targetType targetId details }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  query AdminScheduleCategories($businessId: ID!) {\n    adminScheduleCategories(businessId: $businessId) { id name }\n  }\n": typeof types.AdminScheduleCategoriesDocument,
     "\n  query AdminWorkflowCategories($businessId: ID!) {\n    adminWorkflowCategories(businessId: $businessId) {\n      id\n      code\n      name\n      workflowVersions {\n        id\n        version\n        workflowId\n        currentFlag\n        createdAt\n        feConfiguration\n      }\n    }\n  }\n": typeof types.AdminWorkflowCategoriesDocument,
     "\n  mutation PublishWorkflowVersion($input: PublishWorkflowInput!) {\n    publishWorkflowVersion(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.PublishWorkflowVersionDocument,
     "\n  query AnswersStillOpen($ids: [ID!]) {\n    userResponses(filter: { ids: $ids }, limit: 1) {\n      nodes {\n        id\n        orderItemId\n      }\n    }\n  }\n": typeof types.AnswersStillOpenDocument,
@@ -134,6 +151,9 @@ type Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      body\n      link\n      callSessionId\n      createdAt\n      readAt\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  query Notifications($limit: Int, $offset: Int) {\n    notifications(limit: $limit, offset: $offset) {\n      totalCount\n      unreadCount\n      nodes {\n        id\n        kind\n        title\n        body\n        link\n        callSessionId\n        createdAt\n        readAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  query PlatformOrganizations {\n    platformOrganizations {\n      id\n      name\n      billerName\n      businesses {\n        id\n        shortId\n        name\n        currencyCode\n        admins {\n          userId\n          email\n          firstName\n          lastName\n          status\n        }\n      }\n    }\n  }\n": typeof types.PlatformOrganizationsDocument,
+    "\n  mutation PlatformCreateOrganization($input: PlatformOrganizationInput!, $idempotencyKey: ID!) {\n    platformCreateOrganization(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.PlatformCreateOrganizationDocument,
+    "\n  mutation PlatformCreateBusiness($input: PlatformBusinessInput!, $idempotencyKey: ID!) {\n    platformCreateBusiness(input: $input, idempotencyKey: $idempotencyKey) {\n      invitationSent\n      business {\n        id\n      }\n    }\n  }\n": typeof types.PlatformCreateBusinessDocument,
     "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        clientReadingId\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n": typeof types.ProgressReadingsDocument,
     "\n  query WeeklyProgressList($limit: Int, $orderItemId: ID) {\n    weeklyProgress(filter: { orderItemId: $orderItemId }, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        orderItemId\n        weight\n        weightUnit\n        weightKg\n        feeling\n        dosage\n        administeredBy\n        recordedOn\n        createdAt\n      }\n    }\n  }\n": typeof types.WeeklyProgressListDocument,
     "\n  mutation ReceptionCreateClient($input: ReceptionClientInput!, $idempotencyKey: ID!) {\n    receptionCreateClient(input: $input, idempotencyKey: $idempotencyKey) {\n      outcome\n      invitationSent\n      replayed\n      client {\n        ...ReceptionClientFields\n      }\n    }\n  }\n": typeof types.ReceptionCreateClientDocument,
@@ -165,7 +185,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query DecodeBusinessAndLocation($businessShortId: String!, $locationShortId: String!) {\n    decodeBusinessAndLocation(businessShortId: $businessShortId, locationShortId: $locationShortId) {\n      business {\n        id\n        shortId\n        name\n        pictureUrl\n        tagline\n        description\n        organizationId\n        supportEmail\n        supportPhone\n        termsUrl\n        privacyUrl\n      }\n      location {\n        id\n        shortId\n        name\n        states\n        timezone\n      }\n    }\n  }\n": types.DecodeBusinessAndLocationDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n      dob\n      gender\n      timezone\n      status\n      isInternalUser\n      roleGrants {\n        id\n        organizationId\n        targetType\n        targetId\n        roleName\n        displayName\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n      dob\n      gender\n      timezone\n      status\n      isInternalUser\n      isPlatformAdmin\n      roleGrants {\n        id\n        organizationId\n        targetType\n        targetId\n        roleName\n        displayName\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation RefreshContext($refreshToken: String!) {\n    refreshContext(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshContextDocument,
     "\n  mutation AddWeightReading($input: AddMetricReadingsInput!) {\n    addMetricReadings(input: $input) {\n      id\n    }\n  }\n": types.AddWeightReadingDocument,
     "\n  mutation AddWeeklyProgress($input: AddWeeklyProgressInput!) {\n    addWeeklyProgress(input: $input) {\n      id\n    }\n  }\n": types.AddWeeklyProgressDocument,
@@ -199,6 +219,14 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($clientId: ID!, $userInput: UserUpdateInput!) {\n    updateClient(clientId: $clientId, userInput: $userInput) {\n      id\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query WalletHistory($clientId: ID, $limit: Int, $offset: Int) {\n    wallet(clientId: $clientId) {\n      clientId\n      currencyCode\n      entries(limit: $limit, offset: $offset) {\n        totalCount\n        hasMore\n        items {\n          id\n          amount\n          balanceAfter\n          reason\n          createdAt\n          orderDisplayId\n        }\n      }\n    }\n  }\n": types.WalletHistoryDocument,
     "\n  query AdminBusiness($businessId: ID!) {\n    adminBusiness(businessId: $businessId) {\n      id\n      organizationId\n      shortId\n      name\n      pictureUrl\n      tagline\n      customUrl\n      description\n      currencyCode\n      status\n      address {\n        addressLine1\n        addressLine2\n        city\n        state\n        country\n        zipcode\n      }\n      locationCount\n      categoryCount\n      productCount\n      staffCount\n    }\n  }\n": types.AdminBusinessDocument,
+    "\n  query AdminBusinessProfile($businessId: ID!) {\n    adminBusinessProfile(businessId: $businessId) {\n      id\n      shortId\n      name\n      pictureUrl\n      tagline { en es fr pt }\n      description { en es fr pt }\n      customUrl\n      currencyCode\n      address { addressLine1 addressLine2 city state country zipcode }\n    }\n  }\n": types.AdminBusinessProfileDocument,
+    "\n  mutation AdminUpdateBusinessProfile($businessId: ID!, $input: AdminBusinessProfileInput!) {\n    adminUpdateBusinessProfile(businessId: $businessId, input: $input) { id name }\n  }\n": types.AdminUpdateBusinessProfileDocument,
+    "\n  query AdminLocations($businessId: ID!) {\n    adminLocations(businessId: $businessId) {\n      id\n      shortId\n      name { en es fr pt }\n      address { addressLine1 addressLine2 city state country zipcode }\n      timezone\n      states\n      mode\n      isActive\n    }\n  }\n": types.AdminLocationsDocument,
+    "\n  mutation AdminCreateLocation($businessId: ID!, $input: AdminLocationInput!, $idempotencyKey: ID!) {\n    adminCreateLocation(businessId: $businessId, input: $input, idempotencyKey: $idempotencyKey) { id }\n  }\n": types.AdminCreateLocationDocument,
+    "\n  mutation AdminUpdateLocation($businessId: ID!, $id: ID!, $input: AdminLocationInput!) {\n    adminUpdateLocation(businessId: $businessId, id: $id, input: $input) { id }\n  }\n": types.AdminUpdateLocationDocument,
+    "\n  query AdminFaqItems($businessId: ID!, $locale: String!) {\n    adminFaqItems(businessId: $businessId, locale: $locale) { id locale question answer sortOrder }\n  }\n": types.AdminFaqItemsDocument,
+    "\n  mutation AdminCreateFaqItem($businessId: ID!, $input: AdminFaqItemInput!, $idempotencyKey: ID!) {\n    adminCreateFaqItem(businessId: $businessId, input: $input, idempotencyKey: $idempotencyKey) { id }\n  }\n": types.AdminCreateFaqItemDocument,
+    "\n  mutation AdminDeleteFaqItem($businessId: ID!, $id: ID!) {\n    adminDeleteFaqItem(businessId: $businessId, id: $id)\n  }\n": types.AdminDeleteFaqItemDocument,
     "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    code\n    name {\n      en\n      es\n      fr\n      pt\n    }\n    description {\n      en\n      es\n      fr\n      pt\n    }\n    status\n    sortOrder\n    medicationSelectionOptional\n    mutuallyExclusiveMedication\n    images {\n      url\n      type\n    }\n    productCount\n  }\n": types.AdminCategoryFieldsFragmentDoc,
     "\n  query AdminCategories($businessId: ID!) {\n    adminCategories(businessId: $businessId) {\n      ...AdminCategoryFields\n    }\n  }\n": types.AdminCategoriesDocument,
     "\n  mutation CreateCategory($businessId: ID!, $idempotencyKey: ID!, $input: AdminCategoryInput!) {\n    createCategory(businessId: $businessId, idempotencyKey: $idempotencyKey, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
@@ -220,6 +248,15 @@ const documents: Documents = {
     "\n  mutation IssueGiftCard($input: IssueGiftCardInput!) {\n    issueGiftCard(input: $input) {\n      id\n      cardNumber\n      lastFour\n      balance\n      currencyCode\n    }\n  }\n": types.IssueGiftCardDocument,
     "\n  query AdminRefundable($businessId: ID!, $displayId: String!) {\n    adminRefundable(businessId: $businessId, displayId: $displayId) {\n      orderItemId\n      displayId\n      productName\n      status\n      currencyCode\n      paid\n      refunded\n      refundable\n    }\n  }\n": types.AdminRefundableDocument,
     "\n  mutation RefundOrderItem($input: RefundOrderItemInput!) {\n    refundOrderItem(input: $input) {\n      id\n      refundAmount\n      refundFor\n      status\n    }\n  }\n": types.RefundOrderItemDocument,
+    "\n  query AdminPeople($businessId: ID!) {\n    adminPeople(businessId: $businessId) { userId email firstName lastName roles status }\n  }\n": types.AdminPeopleDocument,
+    "\n  mutation AdminInvitePerson($businessId: ID!, $input: StaffInviteInput!, $idempotencyKey: ID!) {\n    adminInvitePerson(businessId: $businessId, input: $input, idempotencyKey: $idempotencyKey) { invitationSent person { userId } }\n  }\n": types.AdminInvitePersonDocument,
+    "\n  mutation AdminDeactivatePerson($businessId: ID!, $userId: ID!) {\n    adminDeactivatePerson(businessId: $businessId, userId: $userId) { userId status }\n  }\n": types.AdminDeactivatePersonDocument,
+    "\n  query AdminProviderSchedules($businessId: ID!) {\n    adminProviderSchedules(businessId: $businessId) {\n      providerId\n      displayName\n      timezone\n      status\n      hours { weekday start end }\n      locations { locationId mode }\n      categoryIds\n      timeOff { id startsAt endsAt reason }\n    }\n  }\n": types.AdminProviderSchedulesDocument,
+    "\n  mutation AdminSetProviderSchedule($businessId: ID!, $providerId: ID!, $input: ProviderScheduleInput!) {\n    adminSetProviderSchedule(businessId: $businessId, providerId: $providerId, input: $input) { providerId }\n  }\n": types.AdminSetProviderScheduleDocument,
+    "\n  mutation AdminAddTimeOff($businessId: ID!, $providerId: ID!, $input: AdminTimeOffInput!) {\n    adminAddTimeOff(businessId: $businessId, providerId: $providerId, input: $input) { providerId }\n  }\n": types.AdminAddTimeOffDocument,
+    "\n  mutation AdminRemoveTimeOff($businessId: ID!, $id: ID!) {\n    adminRemoveTimeOff(businessId: $businessId, id: $id) { providerId }\n  }\n": types.AdminRemoveTimeOffDocument,
+    "\n  query AdminAuditLog($businessId: ID!, $kind: AuditKind, $page: Int) {\n    adminAuditLog(businessId: $businessId, kind: $kind, page: $page) {\n      totalCount\n      page\n      pageSize\n      nodes { id action createdAt actorEmail actorName targetType targetId details }\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  query AdminScheduleCategories($businessId: ID!) {\n    adminScheduleCategories(businessId: $businessId) { id name }\n  }\n": types.AdminScheduleCategoriesDocument,
     "\n  query AdminWorkflowCategories($businessId: ID!) {\n    adminWorkflowCategories(businessId: $businessId) {\n      id\n      code\n      name\n      workflowVersions {\n        id\n        version\n        workflowId\n        currentFlag\n        createdAt\n        feConfiguration\n      }\n    }\n  }\n": types.AdminWorkflowCategoriesDocument,
     "\n  mutation PublishWorkflowVersion($input: PublishWorkflowInput!) {\n    publishWorkflowVersion(input: $input) {\n      id\n      version\n    }\n  }\n": types.PublishWorkflowVersionDocument,
     "\n  query AnswersStillOpen($ids: [ID!]) {\n    userResponses(filter: { ids: $ids }, limit: 1) {\n      nodes {\n        id\n        orderItemId\n      }\n    }\n  }\n": types.AnswersStillOpenDocument,
@@ -282,6 +319,9 @@ const documents: Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      body\n      link\n      callSessionId\n      createdAt\n      readAt\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  query Notifications($limit: Int, $offset: Int) {\n    notifications(limit: $limit, offset: $offset) {\n      totalCount\n      unreadCount\n      nodes {\n        id\n        kind\n        title\n        body\n        link\n        callSessionId\n        createdAt\n        readAt\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  query PlatformOrganizations {\n    platformOrganizations {\n      id\n      name\n      billerName\n      businesses {\n        id\n        shortId\n        name\n        currencyCode\n        admins {\n          userId\n          email\n          firstName\n          lastName\n          status\n        }\n      }\n    }\n  }\n": types.PlatformOrganizationsDocument,
+    "\n  mutation PlatformCreateOrganization($input: PlatformOrganizationInput!, $idempotencyKey: ID!) {\n    platformCreateOrganization(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.PlatformCreateOrganizationDocument,
+    "\n  mutation PlatformCreateBusiness($input: PlatformBusinessInput!, $idempotencyKey: ID!) {\n    platformCreateBusiness(input: $input, idempotencyKey: $idempotencyKey) {\n      invitationSent\n      business {\n        id\n      }\n    }\n  }\n": types.PlatformCreateBusinessDocument,
     "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        clientReadingId\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n": types.ProgressReadingsDocument,
     "\n  query WeeklyProgressList($limit: Int, $orderItemId: ID) {\n    weeklyProgress(filter: { orderItemId: $orderItemId }, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        orderItemId\n        weight\n        weightUnit\n        weightKg\n        feeling\n        dosage\n        administeredBy\n        recordedOn\n        createdAt\n      }\n    }\n  }\n": types.WeeklyProgressListDocument,
     "\n  mutation ReceptionCreateClient($input: ReceptionClientInput!, $idempotencyKey: ID!) {\n    receptionCreateClient(input: $input, idempotencyKey: $idempotencyKey) {\n      outcome\n      invitationSent\n      replayed\n      client {\n        ...ReceptionClientFields\n      }\n    }\n  }\n": types.ReceptionCreateClientDocument,
@@ -322,7 +362,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      succ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n      dob\n      gender\n      timezone\n      status\n      isInternalUser\n      roleGrants {\n        id\n        organizationId\n        targetType\n        targetId\n        roleName\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n      dob\n      gender\n      timezone\n      status\n      isInternalUser\n      isPlatformAdmin\n      roleGrants {\n        id\n        organizationId\n        targetType\n        targetId\n        roleName\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql').MeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -458,6 +498,38 @@ export function graphql(source: "\n  query AdminBusiness($businessId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminBusinessProfile($businessId: ID!) {\n    adminBusinessProfile(businessId: $businessId) {\n      id\n      shortId\n      name\n      pictureUrl\n      tagline { en es fr pt }\n      description { en es fr pt }\n      customUrl\n      currencyCode\n      address { addressLine1 addressLine2 city state country zipcode }\n    }\n  }\n"): typeof import('./graphql').AdminBusinessProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateBusinessProfile($businessId: ID!, $input: AdminBusinessProfileInput!) {\n    adminUpdateBusinessProfile(businessId: $businessId, input: $input) { id name }\n  }\n"): typeof import('./graphql').AdminUpdateBusinessProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLocations($businessId: ID!) {\n    adminLocations(businessId: $businessId) {\n      id\n      shortId\n      name { en es fr pt }\n      address { addressLine1 addressLine2 city state country zipcode }\n      timezone\n      states\n      mode\n      isActive\n    }\n  }\n"): typeof import('./graphql').AdminLocationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateLocation($businessId: ID!, $input: AdminLocationInput!, $idempotencyKey: ID!) {\n    adminCreateLocation(businessId: $businessId, input: $input, idempotencyKey: $idempotencyKey) { id }\n  }\n"): typeof import('./graphql').AdminCreateLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateLocation($businessId: ID!, $id: ID!, $input: AdminLocationInput!) {\n    adminUpdateLocation(businessId: $businessId, id: $id, input: $input) { id }\n  }\n"): typeof import('./graphql').AdminUpdateLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFaqItems($businessId: ID!, $locale: String!) {\n    adminFaqItems(businessId: $businessId, locale: $locale) { id locale question answer sortOrder }\n  }\n"): typeof import('./graphql').AdminFaqItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateFaqItem($businessId: ID!, $input: AdminFaqItemInput!, $idempotencyKey: ID!) {\n    adminCreateFaqItem(businessId: $businessId, input: $input, idempotencyKey: $idempotencyKey) { id }\n  }\n"): typeof import('./graphql').AdminCreateFaqItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteFaqItem($businessId: ID!, $id: ID!) {\n    adminDeleteFaqItem(businessId: $businessId, id: $id)\n  }\n"): typeof import('./graphql').AdminDeleteFaqItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    code\n    name {\n      en\n      es\n      fr\n      pt\n    }\n    description {\n      en\n      es\n      fr\n      pt\n    }\n    status\n    sortOrder\n    medicationSelectionOptional\n    mutuallyExclusiveMedication\n    images {\n      url\n      type\n    }\n    productCount\n  }\n"): typeof import('./graphql').AdminCategoryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -539,6 +611,42 @@ export function graphql(source: "\n  query AdminRefundable($businessId: ID!, $di
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefundOrderItem($input: RefundOrderItemInput!) {\n    refundOrderItem(input: $input) {\n      id\n      refundAmount\n      refundFor\n      status\n    }\n  }\n"): typeof import('./graphql').RefundOrderItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPeople($businessId: ID!) {\n    adminPeople(businessId: $businessId) { userId email firstName lastName roles status }\n  }\n"): typeof import('./graphql').AdminPeopleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminInvitePerson($businessId: ID!, $input: StaffInviteInput!, $idempotencyKey: ID!) {\n    adminInvitePerson(businessId: $businessId, input: $input, idempotencyKey: $idempotencyKey) { invitationSent person { userId } }\n  }\n"): typeof import('./graphql').AdminInvitePersonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeactivatePerson($businessId: ID!, $userId: ID!) {\n    adminDeactivatePerson(businessId: $businessId, userId: $userId) { userId status }\n  }\n"): typeof import('./graphql').AdminDeactivatePersonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProviderSchedules($businessId: ID!) {\n    adminProviderSchedules(businessId: $businessId) {\n      providerId\n      displayName\n      timezone\n      status\n      hours { weekday start end }\n      locations { locationId mode }\n      categoryIds\n      timeOff { id startsAt endsAt reason }\n    }\n  }\n"): typeof import('./graphql').AdminProviderSchedulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetProviderSchedule($businessId: ID!, $providerId: ID!, $input: ProviderScheduleInput!) {\n    adminSetProviderSchedule(businessId: $businessId, providerId: $providerId, input: $input) { providerId }\n  }\n"): typeof import('./graphql').AdminSetProviderScheduleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddTimeOff($businessId: ID!, $providerId: ID!, $input: AdminTimeOffInput!) {\n    adminAddTimeOff(businessId: $businessId, providerId: $providerId, input: $input) { providerId }\n  }\n"): typeof import('./graphql').AdminAddTimeOffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveTimeOff($businessId: ID!, $id: ID!) {\n    adminRemoveTimeOff(businessId: $businessId, id: $id) { providerId }\n  }\n"): typeof import('./graphql').AdminRemoveTimeOffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditLog($businessId: ID!, $kind: AuditKind, $page: Int) {\n    adminAuditLog(businessId: $businessId, kind: $kind, page: $page) {\n      totalCount\n      page\n      pageSize\n      nodes { id action createdAt actorEmail actorName targetType targetId details }\n    }\n  }\n"): typeof import('./graphql').AdminAuditLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminScheduleCategories($businessId: ID!) {\n    adminScheduleCategories(businessId: $businessId) { id name }\n  }\n"): typeof import('./graphql').AdminScheduleCategoriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -787,6 +895,18 @@ export function graphql(source: "\n  query Notifications($limit: Int, $offset: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): typeof import('./graphql').UnreadNotificationCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlatformOrganizations {\n    platformOrganizations {\n      id\n      name\n      billerName\n      businesses {\n        id\n        shortId\n        name\n        currencyCode\n        admins {\n          userId\n          email\n          firstName\n          lastName\n          status\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PlatformOrganizationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlatformCreateOrganization($input: PlatformOrganizationInput!, $idempotencyKey: ID!) {\n    platformCreateOrganization(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"): typeof import('./graphql').PlatformCreateOrganizationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlatformCreateBusiness($input: PlatformBusinessInput!, $idempotencyKey: ID!) {\n    platformCreateBusiness(input: $input, idempotencyKey: $idempotencyKey) {\n      invitationSent\n      business {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').PlatformCreateBusinessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

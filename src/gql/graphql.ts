@@ -51,6 +51,31 @@ export type AddressInput = {
   zipcode: string;
 };
 
+export type AdminAddressInput = {
+  addressLine1: string;
+  addressLine2?: string | null | undefined;
+  city: string;
+  /** US. */
+  country: string;
+  /** US state code (NY). */
+  state: string;
+  /** 5 digits. */
+  zipcode: string;
+};
+
+export type AdminBusinessProfileInput = {
+  address?: AdminAddressInput | null | undefined;
+  currencyCode: string;
+  /** https://... */
+  customUrl?: string | null | undefined;
+  /** Blank English: no description. */
+  description: LocalizedTextInput;
+  name: string;
+  pictureUrl?: string | null | undefined;
+  /** Blank English: no tagline. */
+  tagline: LocalizedTextInput;
+};
+
 export type AdminCategoryInput = {
   code: string;
   description: LocalizedTextInput;
@@ -62,9 +87,45 @@ export type AdminCategoryInput = {
   status: string;
 };
 
+export type AdminCurrency =
+  | 'BRL'
+  | 'CAD'
+  | 'EUR'
+  | 'GBP'
+  | 'MXN'
+  | 'USD';
+
+export type AdminFaqItemInput = {
+  answer: string;
+  /** en, es, fr or pt: FAQ items are written per language. */
+  locale: string;
+  question: string;
+  sortOrder?: number | null | undefined;
+};
+
 export type AdminLabTestInput = {
   sellingPrice: number;
   sku: string;
+};
+
+/** The language of the mails sent to the person. */
+export type AdminLanguage =
+  | 'en'
+  | 'es'
+  | 'fr'
+  | 'pt';
+
+export type AdminLocationInput = {
+  address: AdminAddressInput;
+  isActive?: boolean | null | undefined;
+  mode: LocationMode;
+  name: LocalizedTextInput;
+  /** The code in the address (/business/<business>/<code>). */
+  shortId: string;
+  /** Allowed states (US codes) where the location serves clients. */
+  states: Array<string>;
+  /** IANA zone. */
+  timezone: string;
 };
 
 export type AdminMedicationInput = {
@@ -97,6 +158,25 @@ export type AdminProductLocationInput = {
   startingPrice: number;
 };
 
+export type AdminProviderLocationInput = {
+  locationId: string | number;
+  mode: LocationMode;
+};
+
+export type AdminTimeOffInput = {
+  endsAt: string;
+  reason?: string | null | undefined;
+  startsAt: string;
+};
+
+export type AdminWorkingHoursInput = {
+  /** 'HH:mm' ('24:00' for midnight) */
+  end: string;
+  /** 'HH:mm' */
+  start: string;
+  weekday: number;
+};
+
 export type AdministeredBy =
   | 'CAREGIVER'
   | 'PROVIDER'
@@ -110,6 +190,11 @@ export type ApproveTreatmentInput = {
   orderItemId: string | number;
   prescription: PrescriptionInput;
 };
+
+export type AuditKind =
+  | 'ALL'
+  | 'CHANGES'
+  | 'HEALTH_DATA_READS';
 
 export type AvailableSlotsInput = {
   /** First day, 'YYYY-MM-DD' in the client's time zone. */
@@ -369,6 +454,11 @@ export type LocalizedTextInput = {
   pt?: string | null | undefined;
 };
 
+export type LocationMode =
+  | 'HYBRID'
+  | 'IN_PERSON'
+  | 'VIRTUAL';
+
 export type MarkMedicationOrderAsDeliveredInput = {
   idempotencyKey: string | number;
   note?: string | null | undefined;
@@ -508,6 +598,30 @@ export type PaymentMethod =
   | 'WALLET_CARD'
   | 'WALLET_CASH';
 
+export type PlatformBusinessAdminInput = {
+  email: string;
+  firstName: string;
+  language?: AdminLanguage | null | undefined;
+  lastName: string;
+};
+
+export type PlatformBusinessInput = {
+  /** The first business admin, invited by mail. */
+  admin: PlatformBusinessAdminInput;
+  currencyCode: AdminCurrency;
+  /** Spec §5: cannot contain the brand word. */
+  name: string;
+  organizationId: string | number;
+  /** The code in the business address: 2 to 32 lower-case letters, digits or dashes; unique. */
+  shortId: string;
+};
+
+export type PlatformOrganizationInput = {
+  /** The name card statements show. */
+  billerName: string;
+  name: string;
+};
+
 export type PrescriptionDirectionInput = {
   costToBusiness?: number | null | undefined;
   dosageName?: string | null | undefined;
@@ -541,6 +655,13 @@ export type ProviderKind =
   | 'HCP'
   | 'LAB_COLLECTOR'
   | 'SERVICE_PROVIDER';
+
+export type ProviderScheduleInput = {
+  categoryIds: Array<string | number>;
+  /** Spec §5: 'Working hours cannot overlap'. */
+  hours: Array<AdminWorkingHoursInput>;
+  locations: Array<AdminProviderLocationInput>;
+};
 
 export type ProvidersInput = {
   /** LAB_COLLECTOR for lab collector selection. */
@@ -717,6 +838,27 @@ export type ShipmentStatus =
   | 'IN_TRANSIT'
   | 'SHIPPED';
 
+export type StaffInviteInput = {
+  email: string;
+  firstName: string;
+  /** en, es, fr or pt: the language of the invitation mail. */
+  language?: string | null | undefined;
+  lastName: string;
+  roles: Array<StaffRole>;
+};
+
+export type StaffRole =
+  | 'BUSINESS_ADMIN'
+  | 'HEALTHCARE_PROVIDER'
+  | 'RECEPTIONIST'
+  | 'SERVICE_PROVIDER';
+
+/** INVITED: has not set a password yet. INACTIVE: deactivated. */
+export type StaffStatus =
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'INVITED';
+
 export type StartTreatmentPlanInput = {
   orderItemId: string | number;
 };
@@ -807,7 +949,7 @@ export type LogoutMutation = { logout: { success: boolean } };
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, firstName: string, lastName: string, phone: string | null, dob: string | null, gender: Gender | null, timezone: string | null, status: UserStatus, isInternalUser: boolean, roleGrants: Array<{ id: string, organizationId: string, targetType: string, targetId: string, roleName: RoleName, displayName: string }> } };
+export type MeQuery = { me: { id: string, email: string, firstName: string, lastName: string, phone: string | null, dob: string | null, gender: Gender | null, timezone: string | null, status: UserStatus, isInternalUser: boolean, isPlatformAdmin: boolean, roleGrants: Array<{ id: string, organizationId: string, targetType: string, targetId: string, roleName: RoleName, displayName: string }> } };
 
 export type RefreshContextMutationVariables = Exact<{
   refreshToken: string;
@@ -1042,6 +1184,71 @@ export type AdminBusinessQueryVariables = Exact<{
 
 export type AdminBusinessQuery = { adminBusiness: { id: string, organizationId: string, shortId: string, name: string, pictureUrl: string | null, tagline: string | null, customUrl: string | null, description: string | null, currencyCode: string, status: string, locationCount: number, categoryCount: number, productCount: number, staffCount: number, address: { addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } | null } };
 
+export type AdminBusinessProfileQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminBusinessProfileQuery = { adminBusinessProfile: { id: string, shortId: string, name: string, pictureUrl: string | null, customUrl: string | null, currencyCode: string, tagline: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, address: { addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } | null } };
+
+export type AdminUpdateBusinessProfileMutationVariables = Exact<{
+  businessId: string | number;
+  input: AdminBusinessProfileInput;
+}>;
+
+
+export type AdminUpdateBusinessProfileMutation = { adminUpdateBusinessProfile: { id: string, name: string } };
+
+export type AdminLocationsQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminLocationsQuery = { adminLocations: Array<{ id: string, shortId: string, timezone: string, states: Array<string>, mode: LocationMode, isActive: boolean, name: { en: string, es: string | null, fr: string | null, pt: string | null }, address: { addressLine1: string, addressLine2: string | null, city: string, state: string, country: string, zipcode: string } }> };
+
+export type AdminCreateLocationMutationVariables = Exact<{
+  businessId: string | number;
+  input: AdminLocationInput;
+  idempotencyKey: string | number;
+}>;
+
+
+export type AdminCreateLocationMutation = { adminCreateLocation: { id: string } };
+
+export type AdminUpdateLocationMutationVariables = Exact<{
+  businessId: string | number;
+  id: string | number;
+  input: AdminLocationInput;
+}>;
+
+
+export type AdminUpdateLocationMutation = { adminUpdateLocation: { id: string } };
+
+export type AdminFaqItemsQueryVariables = Exact<{
+  businessId: string | number;
+  locale: string;
+}>;
+
+
+export type AdminFaqItemsQuery = { adminFaqItems: Array<{ id: string, locale: string, question: string, answer: string, sortOrder: number }> };
+
+export type AdminCreateFaqItemMutationVariables = Exact<{
+  businessId: string | number;
+  input: AdminFaqItemInput;
+  idempotencyKey: string | number;
+}>;
+
+
+export type AdminCreateFaqItemMutation = { adminCreateFaqItem: { id: string } };
+
+export type AdminDeleteFaqItemMutationVariables = Exact<{
+  businessId: string | number;
+  id: string | number;
+}>;
+
+
+export type AdminDeleteFaqItemMutation = { adminDeleteFaqItem: string };
+
 export type AdminCategoryFieldsFragment = { id: string, code: string, status: string, sortOrder: number, medicationSelectionOptional: boolean, mutuallyExclusiveMedication: boolean, productCount: number, name: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }> };
 
 export type AdminCategoriesQueryVariables = Exact<{
@@ -1188,6 +1395,79 @@ export type RefundOrderItemMutationVariables = Exact<{
 
 
 export type RefundOrderItemMutation = { refundOrderItem: { id: string, refundAmount: number, refundFor: string | null, status: string } };
+
+export type AdminPeopleQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminPeopleQuery = { adminPeople: Array<{ userId: string, email: string, firstName: string, lastName: string, roles: Array<StaffRole>, status: StaffStatus }> };
+
+export type AdminInvitePersonMutationVariables = Exact<{
+  businessId: string | number;
+  input: StaffInviteInput;
+  idempotencyKey: string | number;
+}>;
+
+
+export type AdminInvitePersonMutation = { adminInvitePerson: { invitationSent: boolean, person: { userId: string } } };
+
+export type AdminDeactivatePersonMutationVariables = Exact<{
+  businessId: string | number;
+  userId: string | number;
+}>;
+
+
+export type AdminDeactivatePersonMutation = { adminDeactivatePerson: { userId: string, status: StaffStatus } };
+
+export type AdminProviderSchedulesQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminProviderSchedulesQuery = { adminProviderSchedules: Array<{ providerId: string, displayName: string, timezone: string, status: string, categoryIds: Array<string>, hours: Array<{ weekday: number, start: string, end: string }>, locations: Array<{ locationId: string, mode: LocationMode }>, timeOff: Array<{ id: string, startsAt: string, endsAt: string, reason: string | null }> }> };
+
+export type AdminSetProviderScheduleMutationVariables = Exact<{
+  businessId: string | number;
+  providerId: string | number;
+  input: ProviderScheduleInput;
+}>;
+
+
+export type AdminSetProviderScheduleMutation = { adminSetProviderSchedule: { providerId: string } };
+
+export type AdminAddTimeOffMutationVariables = Exact<{
+  businessId: string | number;
+  providerId: string | number;
+  input: AdminTimeOffInput;
+}>;
+
+
+export type AdminAddTimeOffMutation = { adminAddTimeOff: { providerId: string } };
+
+export type AdminRemoveTimeOffMutationVariables = Exact<{
+  businessId: string | number;
+  id: string | number;
+}>;
+
+
+export type AdminRemoveTimeOffMutation = { adminRemoveTimeOff: { providerId: string } };
+
+export type AdminAuditLogQueryVariables = Exact<{
+  businessId: string | number;
+  kind?: AuditKind | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type AdminAuditLogQuery = { adminAuditLog: { totalCount: number, page: number, pageSize: number, nodes: Array<{ id: string, action: string, createdAt: string, actorEmail: string | null, actorName: string | null, targetType: string | null, targetId: string | null, details: unknown }> } };
+
+export type AdminScheduleCategoriesQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminScheduleCategoriesQuery = { adminScheduleCategories: Array<{ id: string, name: string }> };
 
 export type AdminWorkflowCategoriesQueryVariables = Exact<{
   businessId: string | number;
@@ -1648,6 +1928,27 @@ export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never
 
 export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
 
+export type PlatformOrganizationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlatformOrganizationsQuery = { platformOrganizations: Array<{ id: string, name: string, billerName: string, businesses: Array<{ id: string, shortId: string, name: string, currencyCode: string, admins: Array<{ userId: string, email: string, firstName: string, lastName: string, status: UserStatus }> }> }> };
+
+export type PlatformCreateOrganizationMutationVariables = Exact<{
+  input: PlatformOrganizationInput;
+  idempotencyKey: string | number;
+}>;
+
+
+export type PlatformCreateOrganizationMutation = { platformCreateOrganization: { id: string } };
+
+export type PlatformCreateBusinessMutationVariables = Exact<{
+  input: PlatformBusinessInput;
+  idempotencyKey: string | number;
+}>;
+
+
+export type PlatformCreateBusinessMutation = { platformCreateBusiness: { invitationSent: boolean, business: { id: string } } };
+
 export type ProgressReadingsQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
@@ -2070,6 +2371,7 @@ export const MeDocument = new TypedDocumentString(`
     timezone
     status
     isInternalUser
+    isPlatformAdmin
     roleGrants {
       id
       organizationId
@@ -2453,6 +2755,117 @@ export const AdminBusinessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminBusinessQuery, AdminBusinessQueryVariables>;
+export const AdminBusinessProfileDocument = new TypedDocumentString(`
+    query AdminBusinessProfile($businessId: ID!) {
+  adminBusinessProfile(businessId: $businessId) {
+    id
+    shortId
+    name
+    pictureUrl
+    tagline {
+      en
+      es
+      fr
+      pt
+    }
+    description {
+      en
+      es
+      fr
+      pt
+    }
+    customUrl
+    currencyCode
+    address {
+      addressLine1
+      addressLine2
+      city
+      state
+      country
+      zipcode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminBusinessProfileQuery, AdminBusinessProfileQueryVariables>;
+export const AdminUpdateBusinessProfileDocument = new TypedDocumentString(`
+    mutation AdminUpdateBusinessProfile($businessId: ID!, $input: AdminBusinessProfileInput!) {
+  adminUpdateBusinessProfile(businessId: $businessId, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateBusinessProfileMutation, AdminUpdateBusinessProfileMutationVariables>;
+export const AdminLocationsDocument = new TypedDocumentString(`
+    query AdminLocations($businessId: ID!) {
+  adminLocations(businessId: $businessId) {
+    id
+    shortId
+    name {
+      en
+      es
+      fr
+      pt
+    }
+    address {
+      addressLine1
+      addressLine2
+      city
+      state
+      country
+      zipcode
+    }
+    timezone
+    states
+    mode
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLocationsQuery, AdminLocationsQueryVariables>;
+export const AdminCreateLocationDocument = new TypedDocumentString(`
+    mutation AdminCreateLocation($businessId: ID!, $input: AdminLocationInput!, $idempotencyKey: ID!) {
+  adminCreateLocation(
+    businessId: $businessId
+    input: $input
+    idempotencyKey: $idempotencyKey
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateLocationMutation, AdminCreateLocationMutationVariables>;
+export const AdminUpdateLocationDocument = new TypedDocumentString(`
+    mutation AdminUpdateLocation($businessId: ID!, $id: ID!, $input: AdminLocationInput!) {
+  adminUpdateLocation(businessId: $businessId, id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateLocationMutation, AdminUpdateLocationMutationVariables>;
+export const AdminFaqItemsDocument = new TypedDocumentString(`
+    query AdminFaqItems($businessId: ID!, $locale: String!) {
+  adminFaqItems(businessId: $businessId, locale: $locale) {
+    id
+    locale
+    question
+    answer
+    sortOrder
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFaqItemsQuery, AdminFaqItemsQueryVariables>;
+export const AdminCreateFaqItemDocument = new TypedDocumentString(`
+    mutation AdminCreateFaqItem($businessId: ID!, $input: AdminFaqItemInput!, $idempotencyKey: ID!) {
+  adminCreateFaqItem(
+    businessId: $businessId
+    input: $input
+    idempotencyKey: $idempotencyKey
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateFaqItemMutation, AdminCreateFaqItemMutationVariables>;
+export const AdminDeleteFaqItemDocument = new TypedDocumentString(`
+    mutation AdminDeleteFaqItem($businessId: ID!, $id: ID!) {
+  adminDeleteFaqItem(businessId: $businessId, id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteFaqItemMutation, AdminDeleteFaqItemMutationVariables>;
 export const AdminCategoriesDocument = new TypedDocumentString(`
     query AdminCategories($businessId: ID!) {
   adminCategories(businessId: $businessId) {
@@ -2902,6 +3315,118 @@ export const RefundOrderItemDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RefundOrderItemMutation, RefundOrderItemMutationVariables>;
+export const AdminPeopleDocument = new TypedDocumentString(`
+    query AdminPeople($businessId: ID!) {
+  adminPeople(businessId: $businessId) {
+    userId
+    email
+    firstName
+    lastName
+    roles
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPeopleQuery, AdminPeopleQueryVariables>;
+export const AdminInvitePersonDocument = new TypedDocumentString(`
+    mutation AdminInvitePerson($businessId: ID!, $input: StaffInviteInput!, $idempotencyKey: ID!) {
+  adminInvitePerson(
+    businessId: $businessId
+    input: $input
+    idempotencyKey: $idempotencyKey
+  ) {
+    invitationSent
+    person {
+      userId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminInvitePersonMutation, AdminInvitePersonMutationVariables>;
+export const AdminDeactivatePersonDocument = new TypedDocumentString(`
+    mutation AdminDeactivatePerson($businessId: ID!, $userId: ID!) {
+  adminDeactivatePerson(businessId: $businessId, userId: $userId) {
+    userId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDeactivatePersonMutation, AdminDeactivatePersonMutationVariables>;
+export const AdminProviderSchedulesDocument = new TypedDocumentString(`
+    query AdminProviderSchedules($businessId: ID!) {
+  adminProviderSchedules(businessId: $businessId) {
+    providerId
+    displayName
+    timezone
+    status
+    hours {
+      weekday
+      start
+      end
+    }
+    locations {
+      locationId
+      mode
+    }
+    categoryIds
+    timeOff {
+      id
+      startsAt
+      endsAt
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminProviderSchedulesQuery, AdminProviderSchedulesQueryVariables>;
+export const AdminSetProviderScheduleDocument = new TypedDocumentString(`
+    mutation AdminSetProviderSchedule($businessId: ID!, $providerId: ID!, $input: ProviderScheduleInput!) {
+  adminSetProviderSchedule(
+    businessId: $businessId
+    providerId: $providerId
+    input: $input
+  ) {
+    providerId
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetProviderScheduleMutation, AdminSetProviderScheduleMutationVariables>;
+export const AdminAddTimeOffDocument = new TypedDocumentString(`
+    mutation AdminAddTimeOff($businessId: ID!, $providerId: ID!, $input: AdminTimeOffInput!) {
+  adminAddTimeOff(businessId: $businessId, providerId: $providerId, input: $input) {
+    providerId
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAddTimeOffMutation, AdminAddTimeOffMutationVariables>;
+export const AdminRemoveTimeOffDocument = new TypedDocumentString(`
+    mutation AdminRemoveTimeOff($businessId: ID!, $id: ID!) {
+  adminRemoveTimeOff(businessId: $businessId, id: $id) {
+    providerId
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRemoveTimeOffMutation, AdminRemoveTimeOffMutationVariables>;
+export const AdminAuditLogDocument = new TypedDocumentString(`
+    query AdminAuditLog($businessId: ID!, $kind: AuditKind, $page: Int) {
+  adminAuditLog(businessId: $businessId, kind: $kind, page: $page) {
+    totalCount
+    page
+    pageSize
+    nodes {
+      id
+      action
+      createdAt
+      actorEmail
+      actorName
+      targetType
+      targetId
+      details
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
+export const AdminScheduleCategoriesDocument = new TypedDocumentString(`
+    query AdminScheduleCategories($businessId: ID!) {
+  adminScheduleCategories(businessId: $businessId) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AdminScheduleCategoriesQuery, AdminScheduleCategoriesQueryVariables>;
 export const AdminWorkflowCategoriesDocument = new TypedDocumentString(`
     query AdminWorkflowCategories($businessId: ID!) {
   adminWorkflowCategories(businessId: $businessId) {
@@ -4181,6 +4706,45 @@ export const UnreadNotificationCountDocument = new TypedDocumentString(`
   unreadNotificationCount
 }
     `) as unknown as TypedDocumentString<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
+export const PlatformOrganizationsDocument = new TypedDocumentString(`
+    query PlatformOrganizations {
+  platformOrganizations {
+    id
+    name
+    billerName
+    businesses {
+      id
+      shortId
+      name
+      currencyCode
+      admins {
+        userId
+        email
+        firstName
+        lastName
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformOrganizationsQuery, PlatformOrganizationsQueryVariables>;
+export const PlatformCreateOrganizationDocument = new TypedDocumentString(`
+    mutation PlatformCreateOrganization($input: PlatformOrganizationInput!, $idempotencyKey: ID!) {
+  platformCreateOrganization(input: $input, idempotencyKey: $idempotencyKey) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformCreateOrganizationMutation, PlatformCreateOrganizationMutationVariables>;
+export const PlatformCreateBusinessDocument = new TypedDocumentString(`
+    mutation PlatformCreateBusiness($input: PlatformBusinessInput!, $idempotencyKey: ID!) {
+  platformCreateBusiness(input: $input, idempotencyKey: $idempotencyKey) {
+    invitationSent
+    business {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformCreateBusinessMutation, PlatformCreateBusinessMutationVariables>;
 export const ProgressReadingsDocument = new TypedDocumentString(`
     query ProgressReadings($limit: Int) {
   metricReadings(

@@ -130,3 +130,8 @@ export async function removeTimeOff(ctx: GraphQLContext, granted: Granted, timeO
   });
   return oneSchedule(ctx, granted.grant.targetId, providerId);
 }
+
+/** What a provider can be set to serve: the business's categories, by name. */
+export async function scheduleCategories(db: Database, businessId: string): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.businessId, businessId)).orderBy(asc(categories.name));
+}

@@ -14,6 +14,7 @@ export const MeDocument = graphql(`
       timezone
       status
       isInternalUser
+      isPlatformAdmin
       roleGrants {
         id
         organizationId

@@ -3,10 +3,10 @@
 // the navbar's order; `section` groups the entries under a heading.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconBox, IconCategory, IconCoin, IconForms, IconHome, IconPackage, IconSitemap, type Icon } from '@tabler/icons-react';
+import { IconBox, IconBuildingStore, IconCalendarTime, IconCategory, IconCoin, IconForms, IconHelpCircle, IconHistory, IconHome, IconMapPin, IconPackage, IconSitemap, IconUsers, type Icon } from '@tabler/icons-react';
 import type { FileRouteTypes } from '../../../routeTree.gen.ts';
 
-export type AdminNavSection = 'clinic' | 'catalogue' | 'forms' | 'money' | 'work';
+export type AdminNavSection = 'clinic' | 'catalogue' | 'forms' | 'money' | 'work' | 'platform';
 
 export type AdminNavItem = {
   /** A route of the app (checked by the compiler). */
@@ -25,10 +25,17 @@ export const ADMIN_NAV_SECTIONS: readonly { id: AdminNavSection; label: MessageD
   { id: 'forms', label: msg({ message: 'Forms and workflows', context: 'admin nav section' }) },
   { id: 'money', label: msg({ message: 'Money', context: 'admin nav section' }) },
   { id: 'work', label: msg({ message: 'Daily work', context: 'admin nav section' }) },
+  { id: 'platform', label: msg({ message: 'Platform', context: 'admin nav section' }) },
 ];
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', label: msg({ message: 'Overview', context: 'admin nav' }), icon: IconHome, section: 'clinic', exact: true },
+  { to: '/admin/business', label: msg({ message: 'Business profile', context: 'admin nav' }), icon: IconBuildingStore, section: 'clinic' },
+  { to: '/admin/locations', label: msg({ message: 'Locations', context: 'admin nav' }), icon: IconMapPin, section: 'clinic' },
+  { to: '/admin/faq', label: msg({ message: 'FAQ', context: 'admin nav' }), icon: IconHelpCircle, section: 'clinic' },
+  { to: '/admin/people', label: msg({ message: 'People', context: 'admin nav' }), icon: IconUsers, section: 'clinic' },
+  { to: '/admin/schedules', label: msg({ message: 'Provider schedules', context: 'admin nav' }), icon: IconCalendarTime, section: 'clinic' },
+  { to: '/admin/audit', label: msg({ message: 'Audit log', context: 'admin nav' }), icon: IconHistory, section: 'clinic' },
   { to: '/admin/catalogue/categories', label: msg({ message: 'Categories', context: 'admin nav' }), icon: IconCategory, section: 'catalogue' },
   { to: '/admin/catalogue/products', label: msg({ message: 'Products', context: 'admin nav' }), icon: IconBox, section: 'catalogue' },
   { to: '/admin/forms', label: msg({ message: 'Forms', context: 'admin nav' }), icon: IconForms, section: 'forms' },
