@@ -15,6 +15,7 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as FulfilmentRouteRouteImport } from './routes/fulfilment/route'
 import { Route as HcpRouteRouteImport } from './routes/hcp/route'
+import { Route as LabRouteRouteImport } from './routes/lab/route'
 import { Route as PlatformRouteRouteImport } from './routes/platform/route'
 import { Route as ReceptionistRouteRouteImport } from './routes/receptionist/route'
 import { Route as ShellHomeRouteImport } from './routes/_shell/home'
@@ -37,6 +38,7 @@ import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as AuthUserInformationRouteImport } from './routes/auth/user-information'
 import { Route as FulfilmentIndexRouteImport } from './routes/fulfilment/index'
 import { Route as HcpIndexRouteImport } from './routes/hcp/index'
+import { Route as LabIndexRouteImport } from './routes/lab/index'
 import { Route as PlatformIndexRouteImport } from './routes/platform/index'
 import { Route as ReceptionistIndexRouteImport } from './routes/receptionist/index'
 import { Route as AdminCatalogueCategoriesRouteImport } from './routes/admin/catalogue/categories'
@@ -111,6 +113,11 @@ const FulfilmentRouteRoute = FulfilmentRouteRouteImport.update({
 const HcpRouteRoute = HcpRouteRouteImport.update({
   id: '/hcp',
   path: '/hcp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LabRouteRoute = LabRouteRouteImport.update({
+  id: '/lab',
+  path: '/lab',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlatformRouteRoute = PlatformRouteRouteImport.update({
@@ -222,6 +229,11 @@ const HcpIndexRoute = HcpIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => HcpRouteRoute,
+} as any)
+const LabIndexRoute = LabIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LabRouteRoute,
 } as any)
 const PlatformIndexRoute = PlatformIndexRouteImport.update({
   id: '/',
@@ -508,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteRouteWithChildren
   '/fulfilment': typeof FulfilmentRouteRouteWithChildren
   '/hcp': typeof HcpRouteRouteWithChildren
+  '/lab': typeof LabRouteRouteWithChildren
   '/platform': typeof PlatformRouteRouteWithChildren
   '/receptionist': typeof ReceptionistRouteRouteWithChildren
   '/home': typeof ShellHomeRoute
@@ -530,6 +543,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
+  '/lab/': typeof LabIndexRoute
   '/platform/': typeof PlatformIndexRoute
   '/receptionist/': typeof ReceptionistIndexRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
@@ -600,6 +614,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/fulfilment': typeof FulfilmentIndexRoute
   '/hcp': typeof HcpIndexRoute
+  '/lab': typeof LabIndexRoute
   '/platform': typeof PlatformIndexRoute
   '/receptionist': typeof ReceptionistIndexRoute
   '/admin/catalogue/categories': typeof AdminCatalogueCategoriesRoute
@@ -651,6 +666,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteRouteWithChildren
   '/fulfilment': typeof FulfilmentRouteRouteWithChildren
   '/hcp': typeof HcpRouteRouteWithChildren
+  '/lab': typeof LabRouteRouteWithChildren
   '/platform': typeof PlatformRouteRouteWithChildren
   '/receptionist': typeof ReceptionistRouteRouteWithChildren
   '/_shell': typeof ShellRouteWithChildren
@@ -674,6 +690,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
+  '/lab/': typeof LabIndexRoute
   '/platform/': typeof PlatformIndexRoute
   '/receptionist/': typeof ReceptionistIndexRoute
   '/business/$businessCode/$locationCode': typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
@@ -729,6 +746,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/fulfilment'
     | '/hcp'
+    | '/lab'
     | '/platform'
     | '/receptionist'
     | '/home'
@@ -751,6 +769,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/fulfilment/'
     | '/hcp/'
+    | '/lab/'
     | '/platform/'
     | '/receptionist/'
     | '/business/$businessCode/$locationCode'
@@ -821,6 +840,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/fulfilment'
     | '/hcp'
+    | '/lab'
     | '/platform'
     | '/receptionist'
     | '/admin/catalogue/categories'
@@ -871,6 +891,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/fulfilment'
     | '/hcp'
+    | '/lab'
     | '/platform'
     | '/receptionist'
     | '/_shell'
@@ -894,6 +915,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/fulfilment/'
     | '/hcp/'
+    | '/lab/'
     | '/platform/'
     | '/receptionist/'
     | '/business/$businessCode/$locationCode'
@@ -948,6 +970,7 @@ export interface RootRouteChildren {
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   FulfilmentRouteRoute: typeof FulfilmentRouteRouteWithChildren
   HcpRouteRoute: typeof HcpRouteRouteWithChildren
+  LabRouteRoute: typeof LabRouteRouteWithChildren
   PlatformRouteRoute: typeof PlatformRouteRouteWithChildren
   ReceptionistRouteRoute: typeof ReceptionistRouteRouteWithChildren
   ShellRoute: typeof ShellRouteWithChildren
@@ -997,6 +1020,13 @@ declare module '@tanstack/react-router' {
       path: '/hcp'
       fullPath: '/hcp'
       preLoaderRoute: typeof HcpRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lab': {
+      id: '/lab'
+      path: '/lab'
+      fullPath: '/lab'
+      preLoaderRoute: typeof LabRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/platform': {
@@ -1152,6 +1182,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/hcp/'
       preLoaderRoute: typeof HcpIndexRouteImport
       parentRoute: typeof HcpRouteRoute
+    }
+    '/lab/': {
+      id: '/lab/'
+      path: '/'
+      fullPath: '/lab/'
+      preLoaderRoute: typeof LabIndexRouteImport
+      parentRoute: typeof LabRouteRoute
     }
     '/platform/': {
       id: '/platform/'
@@ -1566,6 +1603,18 @@ const HcpRouteRouteWithChildren = HcpRouteRoute._addFileChildren(
   HcpRouteRouteChildren,
 )
 
+interface LabRouteRouteChildren {
+  LabIndexRoute: typeof LabIndexRoute
+}
+
+const LabRouteRouteChildren: LabRouteRouteChildren = {
+  LabIndexRoute: LabIndexRoute,
+}
+
+const LabRouteRouteWithChildren = LabRouteRoute._addFileChildren(
+  LabRouteRouteChildren,
+)
+
 interface PlatformRouteRouteChildren {
   PlatformIndexRoute: typeof PlatformIndexRoute
 }
@@ -1742,6 +1791,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRouteRoute: AuthRouteRouteWithChildren,
   FulfilmentRouteRoute: FulfilmentRouteRouteWithChildren,
   HcpRouteRoute: HcpRouteRouteWithChildren,
+  LabRouteRoute: LabRouteRouteWithChildren,
   PlatformRouteRoute: PlatformRouteRouteWithChildren,
   ReceptionistRouteRoute: ReceptionistRouteRouteWithChildren,
   ShellRoute: ShellRouteWithChildren,

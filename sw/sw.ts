@@ -24,7 +24,7 @@ clientsClaim();
 // Any in-app address opened directly (or offline) gets the precached shell; the router does the rest.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/graphql/, /^\/healthz/, /^\/dev\//, /^\/calendar\//],
+    denylist: [/^\/graphql/, /^\/healthz/, /^\/dev\//, /^\/calendar\//, /^\/lab-documents\//],
   }),
 );
 

@@ -2,6 +2,7 @@ import type { Database } from '../db/client.ts';
 import { seedBusinesses } from './data/tenants.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContentTranslations } from './seed-content.ts';
+import { seedLabVisits } from './seed-labs.ts';
 import { seedMedicationJourneys } from './seed-medication.ts';
 import { giftCardSeedSecret, seedPaymentsFor } from './seed-payments.ts';
 import { seedTenant } from './seed-tenants.ts';
@@ -29,5 +30,6 @@ export async function seedDemo(db: Database, options: { giftCardSecret?: Uint8Ar
     await seedProvidersFor(tx);
     await seedMedicationJourneys(tx);
     await seedProgressFor(tx); // after the medication seed: it finds program@demo.test's client, skipped when absent
+    await seedLabVisits(tx);
   });
 }

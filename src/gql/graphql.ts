@@ -447,6 +447,16 @@ export type IssueGiftCardInput = {
   idempotencyKey: string | number;
 };
 
+export type LabDocumentKind =
+  | 'REPORT'
+  | 'REQUISITION';
+
+/** What a collector sets without a report: LabInProgress (collection started), LabReceived (the lab has the sample), LabCancelled. */
+export type LabTestMove =
+  | 'LabCancelled'
+  | 'LabInProgress'
+  | 'LabReceived';
+
 export type LocalizedTextInput = {
   en: string;
   es?: string | null | undefined;
@@ -1603,7 +1613,7 @@ export type BookingItemQueryVariables = Exact<{
 }>;
 
 
-export type BookingItemQuery = { orderItem: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productId: string, productName: string, productType: string, categoryId: string, categoryName: string, createdAt: string, programItemId: string | null, treatmentPlanStartDate: string | null, treatmentDecision: { status: TreatmentDecisionStatus, decidedAt: string, declineReason: string | null, prescription: { id: string, medicationName: string, notes: string | null, currencyCode: string, directions: Array<{ id: string, position: number, dosageName: string | null, dose: number, doseUnit: string, route: string, frequencyEvery: number, frequencyTimeUnit: DurationUnit, durationEvery: number, durationTimeUnit: DurationUnit, sellingPrice: number }> } | null } | null, medicationOptions: { amountNow: number, shippingCost: number, creditFromCheckout: number, currencyCode: string, startingDirection: { id: string } } | null, medicationOrder: { id: string, status: MedicationOrderStatus, cycle: number, bookingType: string, medicationName: string, amount: number, shippingCost: number, chargedAmount: number, currencyCode: string, paymentMethod: string, orderedAt: string | null, shippedAt: string | null, deliveredAt: string | null, deliveryConfirmedAt: string | null, missingReportedAt: string | null, failureReason: string | null, failureCode: string | null, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, direction: { id: string, dosageName: string | null, dose: number, doseUnit: string, route: string, frequencyEvery: number, frequencyTimeUnit: DurationUnit, durationEvery: number, durationTimeUnit: DurationUnit, sellingPrice: number } } | null, autoRenewal: { enabled: boolean, canChange: boolean, nextRenewalAt: string | null, nextAmount: number | null, currencyCode: string, requiresReapproval: boolean, nextDirection: { id: string, dosageName: string | null, dose: number, doseUnit: string, route: string, frequencyEvery: number, frequencyTimeUnit: DurationUnit, durationEvery: number, durationTimeUnit: DurationUnit, sellingPrice: number } | null, lastRenewal: { status: string, at: string, amount: number, orderItemId: string | null, message: string | null } | null } | null, consultationDetail: { HCPId: string, HCPSessionId: string, HCPName: string, HCPProfileImg: string | null, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, rescheduleCutOffTime: string, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, endDateTimeUTC: string }>, cancellationQuote: { allowed: boolean, currencyCode: string, percentage: number, windowHours: number, withinWindow: boolean, chargeAmount: number, refundToWallet: number }, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string, status: ShipmentStatus, shippedAt: string, deliveredAt: string | null }>, order: { id: string, displayId: string, businessLocationId: string, businessLocationName: string, currencyCode: string, orderPricingSummary: { currencyCode: string, refunds: Array<{ id: string, orderItemId: string, refundAmount: number, refundFor: string | null, status: string }> }, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } } };
+export type BookingItemQuery = { orderItem: { id: string, displayId: string, orderId: string, status: OrderItemStatus | null, productId: string, productName: string, productType: string, categoryId: string, categoryName: string, createdAt: string, programItemId: string | null, treatmentPlanStartDate: string | null, treatmentDecision: { status: TreatmentDecisionStatus, decidedAt: string, declineReason: string | null, prescription: { id: string, medicationName: string, notes: string | null, currencyCode: string, directions: Array<{ id: string, position: number, dosageName: string | null, dose: number, doseUnit: string, route: string, frequencyEvery: number, frequencyTimeUnit: DurationUnit, durationEvery: number, durationTimeUnit: DurationUnit, sellingPrice: number }> } | null } | null, medicationOptions: { amountNow: number, shippingCost: number, creditFromCheckout: number, currencyCode: string, startingDirection: { id: string } } | null, medicationOrder: { id: string, status: MedicationOrderStatus, cycle: number, bookingType: string, medicationName: string, amount: number, shippingCost: number, chargedAmount: number, currencyCode: string, paymentMethod: string, orderedAt: string | null, shippedAt: string | null, deliveredAt: string | null, deliveryConfirmedAt: string | null, missingReportedAt: string | null, failureReason: string | null, failureCode: string | null, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, direction: { id: string, dosageName: string | null, dose: number, doseUnit: string, route: string, frequencyEvery: number, frequencyTimeUnit: DurationUnit, durationEvery: number, durationTimeUnit: DurationUnit, sellingPrice: number } } | null, autoRenewal: { enabled: boolean, canChange: boolean, nextRenewalAt: string | null, nextAmount: number | null, currencyCode: string, requiresReapproval: boolean, nextDirection: { id: string, dosageName: string | null, dose: number, doseUnit: string, route: string, frequencyEvery: number, frequencyTimeUnit: DurationUnit, durationEvery: number, durationTimeUnit: DurationUnit, sellingPrice: number } | null, lastRenewal: { status: string, at: string, amount: number, orderItemId: string | null, message: string | null } | null } | null, consultationDetail: { HCPId: string, HCPSessionId: string, HCPName: string, HCPProfileImg: string | null, scheduleDateTimeUTC: string, sessionStatus: SessionStatus, rescheduleCutOffTime: string, canJoin: boolean, canReschedule: boolean, canCancel: boolean } | null, labTest: { status: OrderItemStatus | null, sku: string | null, collectorName: string, startsAt: string, reportAvailable: boolean, place: { kind: string, name: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, instructions: string | null } } | null, orderItemConsults: Array<{ hcpSessionId: string, hcpSessionDisplayId: string, status: SessionStatus, mode: SessionMode, scheduleDateTimeUTC: string, endDateTimeUTC: string }>, cancellationQuote: { allowed: boolean, currencyCode: string, percentage: number, windowHours: number, withinWindow: boolean, chargeAmount: number, refundToWallet: number }, shipments: Array<{ id: string, carrier: string, trackingNumber: string, trackingUrl: string, status: ShipmentStatus, shippedAt: string, deliveredAt: string | null }>, order: { id: string, displayId: string, businessLocationId: string, businessLocationName: string, currencyCode: string, orderPricingSummary: { currencyCode: string, refunds: Array<{ id: string, orderItemId: string, refundAmount: number, refundFor: string | null, status: string }> }, shippingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null, billingAddress: { id: string, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string } | null } } };
 
 export type BookingOrderQueryVariables = Exact<{
   orderId: string | number;
@@ -1629,6 +1639,14 @@ export type CancelBookingMutationVariables = Exact<{
 
 
 export type CancelBookingMutation = { cancelOrderItem: { success: boolean, orderItem: { id: string, status: OrderItemStatus | null } } };
+
+export type LabDocumentLinkMutationVariables = Exact<{
+  orderItemId: string | number;
+  kind: LabDocumentKind;
+}>;
+
+
+export type LabDocumentLinkMutation = { labDocumentLink: { url: string } };
 
 export type RebookMutationVariables = Exact<{
   input: RebookInput;
@@ -1867,6 +1885,36 @@ export type SessionCurrencyQueryVariables = Exact<{
 
 
 export type SessionCurrencyQuery = { product: { id: string, productLocations: Array<{ locationId: string, currencyCode: string }> } };
+
+export type ChangeLabTestStatusMutationVariables = Exact<{
+  orderItemId: string | number;
+  status: LabTestMove;
+}>;
+
+
+export type ChangeLabTestStatusMutation = { changeLabTestStatus: { orderItemId: string, status: OrderItemStatus | null } };
+
+export type LabReportUploadLinkMutationVariables = Exact<{
+  orderItemId: string | number;
+}>;
+
+
+export type LabReportUploadLinkMutation = { labReportUploadLink: { url: string } };
+
+export type CollectorRequisitionLinkMutationVariables = Exact<{
+  orderItemId: string | number;
+}>;
+
+
+export type CollectorRequisitionLinkMutation = { labDocumentLink: { url: string } };
+
+export type LabVisitsQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type LabVisitsQuery = { labVisits: Array<{ orderItemId: string, orderItemDisplayId: string, status: OrderItemStatus | null, clientName: string, clientPhone: string | null, productName: string, sku: string | null, sessionDisplayId: string, startsAt: string, endsAt: string, timezone: string, hasReport: boolean, place: { kind: string, name: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zipcode: string, country: string, instructions: string | null } }> };
 
 export type NearBusinessQueryVariables = Exact<{
   shortId: string;
@@ -3723,6 +3771,23 @@ export const BookingItemDocument = new TypedDocumentString(`
       canReschedule
       canCancel
     }
+    labTest {
+      status
+      sku
+      collectorName
+      startsAt
+      reportAvailable
+      place {
+        kind
+        name
+        addressLine1
+        addressLine2
+        city
+        state
+        zipcode
+        instructions
+      }
+    }
     orderItemConsults {
       hcpSessionId
       hcpSessionDisplayId
@@ -3945,6 +4010,13 @@ export const CancelBookingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelBookingMutation, CancelBookingMutationVariables>;
+export const LabDocumentLinkDocument = new TypedDocumentString(`
+    mutation LabDocumentLink($orderItemId: ID!, $kind: LabDocumentKind!) {
+  labDocumentLink(orderItemId: $orderItemId, kind: $kind) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<LabDocumentLinkMutation, LabDocumentLinkMutationVariables>;
 export const RebookDocument = new TypedDocumentString(`
     mutation Rebook($input: RebookInput!) {
   rebook(input: $input) {
@@ -4597,6 +4669,57 @@ export const SessionCurrencyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionCurrencyQuery, SessionCurrencyQueryVariables>;
+export const ChangeLabTestStatusDocument = new TypedDocumentString(`
+    mutation ChangeLabTestStatus($orderItemId: ID!, $status: LabTestMove!) {
+  changeLabTestStatus(orderItemId: $orderItemId, status: $status) {
+    orderItemId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeLabTestStatusMutation, ChangeLabTestStatusMutationVariables>;
+export const LabReportUploadLinkDocument = new TypedDocumentString(`
+    mutation LabReportUploadLink($orderItemId: ID!) {
+  labReportUploadLink(orderItemId: $orderItemId) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<LabReportUploadLinkMutation, LabReportUploadLinkMutationVariables>;
+export const CollectorRequisitionLinkDocument = new TypedDocumentString(`
+    mutation CollectorRequisitionLink($orderItemId: ID!) {
+  labDocumentLink(orderItemId: $orderItemId, kind: REQUISITION) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<CollectorRequisitionLinkMutation, CollectorRequisitionLinkMutationVariables>;
+export const LabVisitsDocument = new TypedDocumentString(`
+    query LabVisits($from: String!, $to: String!) {
+  labVisits(from: $from, to: $to) {
+    orderItemId
+    orderItemDisplayId
+    status
+    clientName
+    clientPhone
+    productName
+    sku
+    sessionDisplayId
+    startsAt
+    endsAt
+    timezone
+    hasReport
+    place {
+      kind
+      name
+      addressLine1
+      addressLine2
+      city
+      state
+      zipcode
+      country
+      instructions
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LabVisitsQuery, LabVisitsQueryVariables>;
 export const NearBusinessDocument = new TypedDocumentString(`
     query NearBusiness($shortId: String!) {
   decodeBusiness(shortId: $shortId) {

@@ -11,7 +11,8 @@ import { seedDemo } from '../../server/seed/seed.ts';
 import { expectCode, expectOk, gqlClient, grantOf, roleHeaders, session, type Gql, type HeaderMap } from './accounts-helpers.ts';
 import { moveClock } from './bookings-fixtures.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
-import { createCollector, pdfText } from './labs-helpers.ts';
+import { createCollector } from './labs-helpers.ts';
+import { pdfText } from './labs-pdf-text.ts';
 import { CARDS, CREATE_ORDER, createShopper, item, orderInput, type CreateResult, type Shopper } from './orders-helpers.ts';
 import { HOLD_SLOT, LIPID_PANEL, MAIN, SOFIA, WEIGHTLOSS_CONSULT, AISHA, type SessionJson } from './scheduling-helpers.ts';
 
@@ -25,7 +26,7 @@ const UPLOAD_LINK = /* GraphQL */ `mutation U($id: ID!) { labReportUploadLink(or
 const DOC_LINK = /* GraphQL */ `mutation D($id: ID!, $kind: LabDocumentKind!) { labDocumentLink(orderItemId: $id, kind: $kind) { url expiresAt } }`;
 const ITEM = /* GraphQL */ `query I($id: ID!) { orderItem(id: $id) { id status labTest { status sku collectorName startsAt reportAvailable place { kind name } } } }`;
 
-type Visit = { orderItemId: string; orderItemDisplayId: string; status: string; clientName: string; productName: string; sku: string; place: { kind: string; name: string | null } };
+type Visit = { orderItemId: string; orderItemDisplayId: string; status: string; clientName: string; productName: string; sku: string; place: { kind: string; name: string | null; addressLine1: string; instructions: string | null } };
 
 // Monday 2 March 2026 in New York (EST): Sofia works 09:00-17:00.
 const DAY = { from: '2026-03-02T05:00:00.000Z', to: '2026-03-03T05:00:00.000Z' };
@@ -77,6 +78,18 @@ describe('lab tests: the collector moves a visit, the client and their providers
     other = (await createCollector(deps, 'Theo')).headers;
   });
   afterAll(() => deps.close());
+
+  test('the demo seed gives lab@demo.test visits around the day it was seeded: one at the lab, a callout with instructions, one at the clinic', async () => {
+    const real = Date.now();
+    const range = { from: new Date(real - 86_400_000).toISOString(), to: new Date(real + 4 * 86_400_000).toISOString() };
+    const seeded = expectOk(await gql<{ labVisits: Visit[] }>(VISITS, range, sofia)).labVisits.filter((v) => v.clientName === 'Maria Lopez');
+    expect(seeded.map((v) => [v.productName, v.status, v.place.kind])).toEqual([
+      ['Lipid Panel', 'LabReceived', 'FACILITY'],
+      ['Comprehensive Metabolic Panel', 'LabBooked', 'CALLOUT'],
+      ['Hemoglobin A1c', 'LabBooked', 'FACILITY'],
+    ]);
+    expect(seeded[1]?.place).toMatchObject({ addressLine1: '75 Henry Street', instructions: expect.stringContaining('Ring 5B') });
+  });
 
   test('the collector sees the day’s visits with the test, sku and place; fulfilment staff and another collector do not', async () => {
     const booked = await bookLab(at(9));

@@ -34,6 +34,9 @@ export const STAGE_MESSAGE_TEXT = {
   'stage.fallback.checkinInProgress': 'Check-in In Progress',
   'stage.fallback.labBooked': 'Lab Test Scheduled',
   'stage.fallback.labInProgress': 'Lab Test In Progress',
+  // Spec §4 journey labels 100 and 19 (issue 17): the lab has the sample; the report is there.
+  'stage.fallback.labReceived': 'Awaiting Labs',
+  'stage.fallback.labCompleted': 'Lab Reports Received',
   'stage.fallback.sessionBooked': 'Session Scheduled',
   // Not in the spec (issue 11): the provider declined the treatment; the screen adds the provider's reason.
   'stage.treatmentDeclined.title': 'Treatment Declined',
@@ -76,6 +79,8 @@ export const STATUS_FALLBACK_TITLE = {
   CheckinInProgress: 'stage.fallback.checkinInProgress',
   LabBooked: 'stage.fallback.labBooked',
   LabInProgress: 'stage.fallback.labInProgress',
+  LabReceived: 'stage.fallback.labReceived',
+  LabCompleted: 'stage.fallback.labCompleted',
   SessionBooked: 'stage.fallback.sessionBooked',
 } as const satisfies Partial<Record<OrderItemStatus, StageMessageKey>>;
 

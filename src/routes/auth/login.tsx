@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, getRouteApi, redirect, useRouter } from '@tanstack/react-router';
-import { landingAfterLogin } from '../../app/role-landing.ts';
+import { landingAfterLogin, landingRoleNames } from '../../app/role-landing.ts';
 import { session, sessionReady } from '../../app/session.ts';
 import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
@@ -26,9 +26,7 @@ export const Route = createFileRoute('/auth/login')({
   component: LoginPage,
 });
 
-// A platform operator (me.isPlatformAdmin, not a grant) lands as MASTER_ADMIN.
-const grantRoles = (user: { roleGrants: readonly { roleName: string }[]; isPlatformAdmin?: boolean } | null): string[] =>
-  user ? [...user.roleGrants.map((grant) => grant.roleName), ...(user.isPlatformAdmin ? ['MASTER_ADMIN'] : [])] : [];
+const grantRoles = (user: { roleGrants: readonly { roleName: string; targetType: string }[] } | null): string[] => (user ? landingRoleNames(user.roleGrants) : []);
 
 /** Staff with a work area land on it (role-landing.ts) unless a private page they were opening sent them here. */
 function landingFor(roleNames: readonly string[], search: AuthSearch, fallback: string): string {

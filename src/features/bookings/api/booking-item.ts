@@ -134,6 +134,23 @@ export const BookingItemDocument = graphql(`
         canReschedule
         canCancel
       }
+      labTest {
+        status
+        sku
+        collectorName
+        startsAt
+        reportAvailable
+        place {
+          kind
+          name
+          addressLine1
+          addressLine2
+          city
+          state
+          zipcode
+          instructions
+        }
+      }
       orderItemConsults {
         hcpSessionId
         hcpSessionDisplayId

@@ -15,6 +15,7 @@ import { RenewalOf } from '../medication/components/RenewalOf.tsx';
 import { AddressesCard } from './AddressesCard.tsx';
 import { BookingPageHeader } from './BookingPageHeader.tsx';
 import { ConsultCard } from './ConsultCard.tsx';
+import { LabTestCard } from './LabTestCard.tsx';
 import { QueryState } from './QueryState.tsx';
 import { ShipmentsCard } from './ShipmentsCard.tsx';
 import { StageCard } from './StageCard.tsx';
@@ -54,7 +55,7 @@ export function SingleBookingScreen({ codes, orderId, orderItemId }: SingleBooki
                 startingDirectionId={item.status === 'ConsultationCompleted' ? (item.medicationOptions?.startingDirection.id ?? null) : null}
               />
             ) : null}
-            <ConsultCard item={item} timeZone={timeZone} />
+            {item.labTest ? <LabTestCard orderItemId={item.id} lab={item.labTest} timeZone={timeZone} /> : <ConsultCard item={item} timeZone={timeZone} />}
             {/* The medication goes where the client chose when ordering it; else the order's own address. */}
             <AddressesCard shipping={item.medicationOrder?.shippingAddress ?? item.order.shippingAddress} billing={item.order.billingAddress} />
             <AnchorLink to="/business/$businessCode/$locationCode/bookings" params={codes} size="sm">

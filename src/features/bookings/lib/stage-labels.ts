@@ -31,6 +31,8 @@ export const STAGE_MESSAGE_LABELS = {
   'stage.fallback.checkinInProgress': msg`Check-in In Progress`,
   'stage.fallback.labBooked': msg`Lab Test Scheduled`,
   'stage.fallback.labInProgress': msg`Lab Test In Progress`,
+  'stage.fallback.labReceived': msg`Awaiting Labs`,
+  'stage.fallback.labCompleted': msg`Lab Reports Received`,
   'stage.fallback.sessionBooked': msg`Session Scheduled`,
   'stage.treatmentDeclined.title': msg`Treatment Declined`,
   'stage.treatmentDeclined.body': msg`Your healthcare provider has decided this treatment is not right for you.`,
