@@ -169,6 +169,8 @@ export const hcpSessions = pgTable(
     uniqueIndex('hcp_sessions_org_display_id_key').on(t.organizationId, t.displayId),
     index('hcp_sessions_provider_idx').on(t.providerId, t.startsAt),
     index('hcp_sessions_client_idx').on(t.clientId, t.startsAt),
+    // A booking's sessions of every status (the bookings list's consults): the active-only unique index cannot serve it.
+    index('hcp_sessions_order_item_idx').on(t.orderItemId),
     // An order item has at most one session that occupies time.
     uniqueIndex('hcp_sessions_active_order_item_key').on(t.orderItemId).where(sql`status in ('PENDING', 'SCHEDULED', 'INPROGRESS')`),
     // The lapse job's two scans.

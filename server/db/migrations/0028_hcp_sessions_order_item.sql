@@ -1,0 +1,1 @@
+CREATE INDEX "hcp_sessions_order_item_idx" ON "hcp_sessions" USING btree ("order_item_id");
