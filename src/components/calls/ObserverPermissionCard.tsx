@@ -23,7 +23,7 @@ export function ObserverPermissionCard({ sessionId }: { sessionId: string }) {
           <Trans>Front desk observer</Trans>
         </Title>
         <Switch
-          checked={session.observersAllowed}
+          checked={change.isPending ? change.variables : session.observersAllowed}
           disabled={change.isPending}
           onChange={(event) => change.mutate(event.currentTarget.checked)}
           label={t`Allow the front desk to observe this call`}

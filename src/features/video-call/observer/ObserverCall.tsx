@@ -113,7 +113,7 @@ export default function ObserverCall({ HCPSessionId, onLeave }: ObserverCallProp
           </SimpleGrid>
         )}
         <Group>
-          <Button color="red" leftSection={<IconDoorExit size={18} aria-hidden />} onClick={onLeave}>
+          <Button color="red.8" leftSection={<IconDoorExit size={18} aria-hidden />} onClick={onLeave}>
             <Trans>Leave</Trans>
           </Button>
         </Group>
