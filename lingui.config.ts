@@ -1,10 +1,12 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// The app shell's sources: what the business home shows before anyone touches it (header, footer, tab bar, home,
-// error pages, toasts, dialogs). Their messages form a small catalog loaded at start; the rest of the app's
-// messages load with the first other page or lazy panel (src/app/i18n.ts, docs/decisions.md "Two catalogs").
-const SHELL_SOURCES = ['src/main.tsx', 'src/routes/__root.tsx', 'src/app', 'src/components/layout', 'src/components/pages', 'src/features/business'];
+// The app shell's sources: what the business home and the services list show before anyone touches them (header,
+// footer, tab bar, home, services, error pages, toasts, dialogs). Their messages form a small catalog loaded at
+// start; the rest of the app's messages load with the first other page or lazy panel (src/app/i18n.ts,
+// src/app/shell-paths.ts, docs/decisions.md "Two catalogs").
+const SERVICES_LIST = ['ServicesPage', 'ServicesSkeleton', 'CategoryPicker', 'ProductCard'].map((name) => `src/features/catalogue/components/${name}.tsx`);
+const SHELL_SOURCES = ['src/main.tsx', 'src/routes/__root.tsx', 'src/app', 'src/components/layout', 'src/components/pages', 'src/features/business', ...SERVICES_LIST];
 
 export default defineConfig({
   sourceLocale: 'en',

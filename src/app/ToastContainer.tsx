@@ -1,4 +1,5 @@
 import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
 
 /** Mantine's toast container, one toast at a time (spec §7). Loaded lazily by the providers. */
 export default function ToastContainer() {
