@@ -49,10 +49,10 @@ import './reception-desk.ts';
 import './admin-forms.ts';
 import './admin-workflows.ts';
 import './admin-money.ts';
-
 import './admin-business.ts';
 import './admin-catalogue.ts';
 import './labs.ts';
+
 let schema: GraphQLSchema | undefined;
 
 /** The Pothos schema, built once per process. */

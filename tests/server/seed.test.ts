@@ -114,6 +114,7 @@ describe('demo seed', () => {
       ['admin@demo.test', 'BUSINESS_ADMIN', 'Carebook Demo Health'],
       ['admin@sunrise.test', 'BUSINESS_ADMIN', 'Sunrise Wellness Group'],
       ['approved@demo.test', 'CLIENT', 'Carebook Demo Health'],
+      ['catalogue@demo.test', 'BUSINESS_ADMIN', 'Carebook Demo Health'],
       ['client@demo.test', 'CLIENT', 'Carebook Demo Health'],
       ['client@sunrise.test', 'CLIENT', 'Sunrise Wellness Group'],
       ['fulfilment@demo.test', 'SERVICE_PROVIDER', 'Carebook Demo Health'],

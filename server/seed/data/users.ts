@@ -39,7 +39,7 @@ export const seedUsers: SeedUser[] = [
   { email: 'hcp@demo.test', firstName: 'Aisha', lastName: 'Patel', dob: '1982-01-27', gender: 'FEMALE', phone: '2125550103', timezone: 'America/New_York', business: 'demo', role: 'HEALTHCARE_PROVIDER' },
   { email: 'admin@demo.test', firstName: 'Daniel', lastName: 'Kim', dob: '1979-11-15', gender: 'MALE', phone: '2125550104', timezone: 'America/New_York', business: 'demo', role: 'BUSINESS_ADMIN' },
   // A second admin of demo who keeps its catalogue (the catalogue editor browser test signs in with it alone).
-  { email: 'catalogue@demo.test', firstName: 'Maria', lastName: 'Lopez', dob: '1985-04-22', gender: 'FEMALE', phone: '2125550119', timezone: 'America/New_York', business: 'demo', role: 'BUSINESS_ADMIN' },
+  { email: 'catalogue@demo.test', firstName: 'Grace', lastName: 'Mensah', dob: '1986-06-14', gender: 'FEMALE', phone: '2125550119', timezone: 'America/New_York', business: 'demo', role: 'BUSINESS_ADMIN' },
   // Issue 11: the business's fulfilment staff, and two clients along the medication journey (server/seed/seed-medication.ts).
   {
     email: 'fulfilment@demo.test',

@@ -26,7 +26,9 @@ export const Route = createFileRoute('/auth/login')({
   component: LoginPage,
 });
 
-const grantRoles = (user: { roleGrants: readonly { roleName: string; targetType: string }[] } | null): string[] => (user ? landingRoleNames(user.roleGrants) : []);
+// A platform operator (me.isPlatformAdmin, not a grant) lands as MASTER_ADMIN.
+const grantRoles = (user: { roleGrants: readonly { roleName: string; targetType: string }[]; isPlatformAdmin?: boolean } | null): string[] =>
+  user ? [...landingRoleNames(user.roleGrants), ...(user.isPlatformAdmin ? ['MASTER_ADMIN'] : [])] : [];
 
 /** Staff with a work area land on it (role-landing.ts) unless a private page they were opening sent them here. */
 function landingFor(roleNames: readonly string[], search: AuthSearch, fallback: string): string {
