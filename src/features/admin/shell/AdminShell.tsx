@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../../../components/layout/LanguageSwitcher.ts
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/layout/SkipLink.tsx';
 import { UserMenu } from '../../../components/layout/UserMenu.tsx';
 import { ADMIN_NAV, ADMIN_NAV_SECTIONS, adminNavItemsOf, type AdminNavItem } from './admin-nav.ts';
+import classes from './AdminShell.module.css';
 
 const NavLinkAnchor = createLink(function NavLinkBase(props: NavLinkProps & AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> }) {
   return <NavLink component="a" {...props} />;
@@ -67,7 +68,7 @@ export function AdminShell({ title, items = ADMIN_NAV, headerExtra, children }: 
   // A page chosen in the drawer closes it (also when reached by the browser's back button).
   useEffect(() => close(), [pathname, close]);
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'sm', sm: 'lg' }}>
+    <AppShell className={classes.shell} header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'sm', sm: 'lg' }}>
       <AppShell.Header>
         <SkipLink />
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">

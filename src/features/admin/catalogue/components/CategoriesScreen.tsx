@@ -60,7 +60,7 @@ export function CategoriesScreen() {
                           </Table.Td>
                           <Table.Td visibleFrom="sm">{category.productCount}</Table.Td>
                           <Table.Td>
-                            {missing === 0 ? <Badge color="teal.9" variant="filled">{t`Complete`}</Badge> : <Badge color="orange.9" variant="filled">{t`${missing} missing`}</Badge>}
+                            {missing === 0 ? <Badge color="teal.9" variant="filled">{t`Complete`}</Badge> : <Badge color="orange.4" variant="filled" autoContrast>{t`${missing} missing`}</Badge>}
                           </Table.Td>
                           <Table.Td>
                             <Button size="xs" variant="subtle" onClick={() => setEditing({ category })} aria-label={t`Edit ${category.name.en}`}>

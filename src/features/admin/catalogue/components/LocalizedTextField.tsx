@@ -37,7 +37,7 @@ export function LocalizedTextField({ label, value, onChange, multiline = false, 
               <Group gap={6} component="span" wrap="nowrap">
                 <span>{t`${label} (${language})`}</span>
                 {missing ? (
-                  <Badge size="xs" color="orange.9" variant="filled" component="span">
+                  <Badge size="xs" color="orange.4" variant="filled" autoContrast component="span">
                     {t`Missing`}
                   </Badge>
                 ) : null}

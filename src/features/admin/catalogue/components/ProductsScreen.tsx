@@ -60,7 +60,7 @@ export function ProductsScreen() {
                         {product.missingTranslations === 0 ? (
                           <Badge color="teal.9" variant="filled">{t`Complete`}</Badge>
                         ) : (
-                          <Badge color="orange.9" variant="filled">{t`${product.missingTranslations} missing`}</Badge>
+                          <Badge color="orange.4" variant="filled" autoContrast>{t`${product.missingTranslations} missing`}</Badge>
                         )}
                       </Table.Td>
                     </Table.Tr>
