@@ -134,14 +134,14 @@ function OrganizationCard({ organization }: { organization: PlatformOrganization
             <Stack key={business.id} gap={2}>
               <Group gap="xs">
                 <Text fw={600}>{business.name}</Text>
-                <Badge variant="light" color="gray">
+                <Badge variant="filled" autoContrast color="gray.7">
                   /business/{business.shortId}
                 </Badge>
               </Group>
               {business.admins.map((admin) => (
                 <Group key={admin.userId} gap="xs">
                   <Text size="sm">{admin.email}</Text>
-                  <Badge size="sm" variant="light" color={admin.status === 'ACTIVE' ? 'green' : 'yellow'}>
+                  <Badge size="sm" variant="filled" autoContrast color={admin.status === 'ACTIVE' ? 'teal.9' : 'orange.4'}>
                     {admin.status === 'ACTIVE' ? <Trans>Active</Trans> : <Trans>Invited</Trans>}
                   </Badge>
                 </Group>

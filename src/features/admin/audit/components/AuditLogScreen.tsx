@@ -75,7 +75,7 @@ export function AuditLogScreen() {
                             </Text>
                           </Table.Td>
                           <Table.Td>
-                            <Badge variant="light" color={entry.action === 'health_data_read' ? 'grape' : 'blue'}>
+                            <Badge variant="filled" autoContrast color={entry.action === 'health_data_read' ? 'grape.9' : 'blue.9'}>
                               {actionLabel(entry.action, details.operation)}
                             </Badge>
                             <Text size="xs" c="dimmed" mt={4}>

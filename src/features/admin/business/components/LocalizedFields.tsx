@@ -34,7 +34,7 @@ export function LocalizedFields<V>({ form, path, legend, multiline = false, erro
             lang: language,
             rightSectionWidth: 90,
             rightSection: missing ? (
-              <Badge size="xs" color="yellow" variant="light">
+              <Badge size="xs" color="orange.4" variant="filled" autoContrast>
                 {t`Missing`}
               </Badge>
             ) : null,

@@ -110,7 +110,7 @@ export function LocationsScreen() {
                     <Stack gap={4}>
                       <Group justify="space-between" wrap="nowrap">
                         <Text fw={700}>{location.name.en}</Text>
-                        <Badge variant="light" color={location.isActive ? 'green' : 'gray'}>
+                        <Badge variant="filled" autoContrast color={location.isActive ? 'teal.9' : 'gray.7'}>
                           {location.isActive ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
                         </Badge>
                       </Group>

@@ -123,7 +123,7 @@ export function PeopleScreen() {
                       </Table.Td>
                       <Table.Td>{person.roles.map((role) => i18n._(STAFF_ROLE_LABELS[role])).join(', ')}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={person.status === 'ACTIVE' ? 'green' : person.status === 'INVITED' ? 'yellow' : 'gray'}>
+                        <Badge variant="filled" autoContrast color={person.status === 'ACTIVE' ? 'teal.9' : person.status === 'INVITED' ? 'orange.4' : 'gray.7'}>
                           {statusLabel[person.status]}
                         </Badge>
                       </Table.Td>

@@ -38,7 +38,7 @@ function ProviderCard({ businessId, provider, locations, categories }: { busines
           <Title order={2} size="h4">
             {provider.displayName}
           </Title>
-          <Badge variant="light" color={provider.status === 'ACTIVE' ? 'green' : 'gray'}>
+          <Badge variant="filled" autoContrast color={provider.status === 'ACTIVE' ? 'teal.9' : 'gray.7'}>
             {provider.status === 'ACTIVE' ? <Trans>Active</Trans> : <Trans>Deactivated</Trans>}
           </Badge>
         </Group>
