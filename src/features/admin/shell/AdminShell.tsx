@@ -45,6 +45,8 @@ function AdminNavLinks({ items, onNavigate }: { items: readonly AdminNavItem[]; 
                 <NavLinkAnchor
                   key={item.to}
                   to={item.to}
+                  // The router's own active state (aria-current, data-status) follows the same rule as the highlight.
+                  activeOptions={{ exact: item.exact ?? false }}
                   label={i18n._(item.label)}
                   leftSection={<ItemIcon size={18} aria-hidden />}
                   active={active}
