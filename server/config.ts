@@ -47,6 +47,7 @@ const envSchema = z.object({
   SANDBOX_GATEWAY_SECRET: optional(),
   KEYS_FILE: optional(),
   DEMO_MODE: booleanFlag,
+  DEMO_SEED: booleanFlag,
   STATIC_DIR: optional(),
   TRUST_PROXY: booleanFlag,
   PAYMENTS_GATEWAY: optional().pipe(z.union([z.undefined(), z.enum(PAYMENTS_GATEWAYS)])),
@@ -84,6 +85,11 @@ export type AppConfig = {
   keysFile: string | undefined;
   /** Demo mode exposes GET /dev/outbox and seeds the demo data. */
   demoMode: boolean;
+  /**
+   * Seed the demo data into an empty database (DEMO_SEED, default: demo mode). Off for a demo-mode server that
+   * starts from an empty database, as the admin set-up browser test's does (issue 16).
+   */
+  demoSeed: boolean;
   /** Folder of the built PWA. */
   staticDir: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
@@ -144,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET,
     keysFile: e.KEYS_FILE ?? (e.DATA_DIR === 'memory://' || (e.DATA_DIR === undefined && e.NODE_ENV === 'test') ? undefined : join(e.DATA_DIR ?? './data', 'keys.json')),
     demoMode: e.DEMO_MODE ?? e.NODE_ENV !== 'production',
+    demoSeed: e.DEMO_SEED ?? e.DEMO_MODE ?? e.NODE_ENV !== 'production',
     staticDir: e.STATIC_DIR ?? 'dist',
     trustProxy: e.TRUST_PROXY ?? false,
     addressRateLimitFactor: e.ADDRESS_RATE_LIMIT_FACTOR ?? 1,
