@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../src/domain/language.ts';
 import { createdAt, id, organizationId, updatedAt } from './columns.ts';
+import { affiliates } from './affiliates.ts';
 import { organizations } from './tenancy.ts';
 
 /** Users are global (one login across organizations); what they may do is in role_grants, per organization. */
@@ -23,11 +24,14 @@ export const users = pgTable(
     status: text('status').notNull().default('COGNITO_SIGNUP_IN_PROGRESS'),
     isInternalUser: boolean('is_internal_user').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+    /** The affiliate whose link brought the person to sign up (issue 17); set once, at sign-up. */
+    referredByAffiliateId: uuid('referred_by_affiliate_id').references((): AnyPgColumn => affiliates.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    index('users_referred_by_affiliate_idx').on(t.referredByAffiliateId),
     // The languages of src/domain/language.ts SUPPORTED_LANGUAGES (a new language needs a migration).
     check('users_preferred_language_check', sql`${t.preferredLanguage} in ('en', 'es', 'fr', 'pt')`),
   ],

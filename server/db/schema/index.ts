@@ -20,3 +20,4 @@ export * from './reception.ts';
 export * from './labs.ts';
 export * from './content.ts';
 export * from './platform.ts';
+export * from './affiliates.ts';

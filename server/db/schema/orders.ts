@@ -1,6 +1,8 @@
-import { type AnyPgColumn, boolean, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientAddresses, clients, users } from './accounts.ts';
 import { categories, products } from './catalogue.ts';
+import { affiliates } from './affiliates.ts';
 import { createdAt, id, organizationId, updatedAt } from './columns.ts';
 import { businesses, locations, organizations } from './tenancy.ts';
 
@@ -33,6 +35,10 @@ export const orders = pgTable(
     shippingAddressId: uuid('shipping_address_id').references(() => clientAddresses.id),
     billingAddressId: uuid('billing_address_id').references(() => clientAddresses.id),
     couponId: uuid('coupon_id'),
+    /** Where the checkout came from (spec §3 Source): APP, or WIDGET when it was opened from a business's booking widget. */
+    source: text('source').notNull().default('APP'),
+    /** The affiliate whose link the client last followed (the affiliateId cookie, 7 days), if any (issue 17). */
+    affiliateId: uuid('affiliate_id').references(() => affiliates.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,6 +46,8 @@ export const orders = pgTable(
     uniqueIndex('orders_org_display_id_key').on(t.organizationId, t.displayId),
     index('orders_client_idx').on(t.clientId),
     uniqueIndex('orders_client_checkout_key').on(t.clientId, t.checkoutId),
+    index('orders_affiliate_idx').on(t.affiliateId),
+    check('orders_source_check', sql`${t.source} in ('APP', 'WIDGET')`),
   ],
 );
 
