@@ -2,7 +2,7 @@
 // the locations and categories they serve, and their time off.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Card, Checkbox, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Checkbox, Grid, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,14 +47,23 @@ function ProviderCard({ businessId, provider, locations, categories }: { busines
         </Text>
         <Stack gap="xs">
           {hours.map((row, index) => (
-            <Group key={index} gap="xs" wrap="wrap" align="flex-end">
-              <NativeSelect label={t`Day`} value={String(row.weekday)} onChange={(e) => update(index, { weekday: Number(e.currentTarget.value) })} data={weekdays.map((label, value) => ({ value: String(value), label }))} />
-              <TextInput label={t`From`} type="time" value={row.start} onChange={(e) => update(index, { start: e.currentTarget.value })} w={120} />
-              <TextInput label={t`To`} type="time" value={row.end} onChange={(e) => update(index, { end: e.currentTarget.value })} w={120} />
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={t`Remove these hours`} onClick={() => setHours((rows) => rows.filter((_, i) => i !== index))}>
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
+            // The day takes its own line on a phone, so both times and the remove button fit side by side.
+            <Grid key={index} gutter="xs" align="flex-end">
+              <Grid.Col span={{ base: 12, xs: 4 }}>
+                <NativeSelect label={t`Day`} value={String(row.weekday)} onChange={(e) => update(index, { weekday: Number(e.currentTarget.value) })} data={weekdays.map((label, value) => ({ value: String(value), label }))} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 5, xs: 3 }}>
+                <TextInput label={t`From`} type="time" value={row.start} onChange={(e) => update(index, { start: e.currentTarget.value })} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 5, xs: 3 }}>
+                <TextInput label={t`To`} type="time" value={row.end} onChange={(e) => update(index, { end: e.currentTarget.value })} />
+              </Grid.Col>
+              <Grid.Col span={2}>
+                <ActionIcon variant="subtle" color="red" size="lg" aria-label={t`Remove these hours`} onClick={() => setHours((rows) => rows.filter((_, i) => i !== index))}>
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Grid.Col>
+            </Grid>
           ))}
           <Group>
             <Button variant="light" size="xs" onClick={() => setHours((rows) => [...rows, { weekday: 1, start: '09:00', end: '17:00' }])}>
