@@ -64,6 +64,31 @@ type SignupProfile = Omit<typeof users.$inferInsert, 'id' | 'email' | 'status' |
 class Rehearsal extends Error {}
 
 /**
+ * What a sign-up creates beside the user, in the organization: a client (clientSignup) or a provider's
+ * application (server/services/onboarding). `existingId` is the id an earlier unconfirmed sign-up of the user
+ * already made; `write` writes the rows (idempotently) for the user with the id answered.
+ */
+export type SignupAccountKind = {
+  /** audit_events.target_type of the account ('client', 'provider_application'). */
+  auditTargetType: string;
+  existingId(db: Database, userId: string): Promise<string | undefined>;
+  write(tx: Database, userId: string, accountId: string, at: Date): Promise<void>;
+};
+
+const clientAccount = (organizationId: string): SignupAccountKind => ({
+  auditTargetType: 'client',
+  existingId: async (db, userId) => {
+    const [client] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.organizationId, organizationId), eq(clients.userId, userId)))
+      .limit(1);
+    return client?.id;
+  },
+  write: (tx, userId, clientId, at) => writeClientAccount(tx, organizationId, userId, clientId, at),
+});
+
+/**
  * clientSignup: creates the user (COGNITO_SIGNUP_IN_PROGRESS until the emailed code is confirmed), a clients row
  * and a CLIENT grant in the organization named by x-organization-id. An unconfirmed earlier sign-up with the
  * same email is restarted (new details, new password, new code).
@@ -74,22 +99,23 @@ class Rehearsal extends Error {}
  * it, the same for both (see completeSignup), and the owner of an existing account is mailed about the attempt.
  */
 export async function clientSignup(scope: LanguageScope, organizationHeader: string | null, args: SignupArgs): Promise<{ id: string; userId: string }> {
-  const { db, now } = scope.deps;
   const organizationId = await requireOrganization(scope, organizationHeader);
+  return startSignup(scope, organizationId, args, clientAccount(organizationId));
+}
+
+/** The sign-up of clientSignup for any account kind (a provider's sign-up reuses it: same code, limits and mails). */
+export async function startSignup(scope: LanguageScope, organizationId: string, args: SignupArgs, kind: SignupAccountKind): Promise<{ id: string; userId: string }> {
+  const { db, now } = scope.deps;
   const input = parseInput(signupInput(now), args);
   if (scope.client.ip) await enforce(db, `signup:ip:${scope.client.ip}`, scope.limits.signupsPerIp, now());
   const existing = await findUserByEmail(db, input.userInput.email);
   const owner = existing && existing.status !== 'COGNITO_SIGNUP_IN_PROGRESS' ? existing : undefined;
   const userId = existing?.id ?? randomUUID();
   await (owner ? enforceSignupAttemptLimit(scope, userId) : enforceCodeSendAccountLimit(scope, userId));
-  const [client] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.organizationId, organizationId), eq(clients.userId, userId)))
-    .limit(1);
-  const account = owner ? { id: randomUUID(), userId: randomUUID() } : { id: client?.id ?? randomUUID(), userId };
+  const earlierId = await kind.existingId(db, userId);
+  const account = owner ? { id: randomUUID(), userId: randomUUID() } : { id: earlierId ?? randomUUID(), userId };
   const at = now();
-  afterAnswer('sign-up', () => completeSignup(scope, { organizationId, input, account, owner, restart: existing !== undefined && !owner, at }));
+  afterAnswer('sign-up', () => completeSignup(scope, { organizationId, input, account, owner, restart: existing !== undefined && !owner, at, kind }));
   return account;
 }
 
@@ -102,6 +128,7 @@ type PendingSignup = {
   owner: UserRow | undefined;
   restart: boolean;
   at: Date;
+  kind: SignupAccountKind;
 };
 
 /**
@@ -112,7 +139,7 @@ type PendingSignup = {
  */
 async function completeSignup(scope: LanguageScope, pending: PendingSignup): Promise<void> {
   const { db } = scope.deps;
-  const { organizationId, input, account, owner, restart, at } = pending;
+  const { organizationId, input, account, owner, restart, at, kind } = pending;
   const { userInput } = input;
   const profile: SignupProfile = {
     firstName: userInput.firstName,
@@ -131,21 +158,21 @@ async function completeSignup(scope: LanguageScope, pending: PendingSignup): Pro
       if (owner) {
         await tx
           .transaction(async (savepoint) => {
-            await writeSignupAccount(savepoint, organizationId, { ...profile, id: account.userId, email: `${account.userId}@signup-rehearsal.invalid` }, account.id, false, at);
+            await writeSignupAccount(savepoint, kind, { ...profile, id: account.userId, email: `${account.userId}@signup-rehearsal.invalid` }, account.id, false, at);
             throw new Rehearsal();
           })
           .catch((error: unknown) => {
             if (!(error instanceof Rehearsal)) throw error;
           });
       } else {
-        await tx.transaction((savepoint) => writeSignupAccount(savepoint, organizationId, { ...profile, id: account.userId, email: userInput.email }, account.id, restart, at));
+        await tx.transaction((savepoint) => writeSignupAccount(savepoint, kind, { ...profile, id: account.userId, email: userInput.email }, account.id, restart, at));
       }
       const issued = await issueCode(tx, scope.deps.secrets.jwtSecret, codeFor, 'SIGNUP', at);
       await recordAudit(
         tx,
         owner
           ? { action: 'signup', organizationId, targetType: 'user', targetId: owner.id, ip: scope.client.ip, metadata: { existingAccount: true } }
-          : { action: 'signup', actorUserId: account.userId, organizationId, targetType: 'client', targetId: account.id, ip: scope.client.ip, metadata: { restarted: restart } },
+          : { action: 'signup', actorUserId: account.userId, organizationId, targetType: kind.auditTargetType, targetId: account.id, ip: scope.client.ip, metadata: { restarted: restart } },
         at,
       );
       return issued;
@@ -159,12 +186,12 @@ async function completeSignup(scope: LanguageScope, pending: PendingSignup): Pro
   else mailCode(scope, { id: account.userId, email: userInput.email }, 'SIGNUP', organizationId, code);
 }
 
-/** Creates (or, for a restarted sign-up, updates) the user, then its clients row and CLIENT grant in the organization. */
+/** Creates (or, for a restarted sign-up, updates) the user, then the rows of its account kind. */
 async function writeSignupAccount(
   tx: Database,
-  organizationId: string,
+  kind: SignupAccountKind,
   user: SignupProfile & { id: string; email: string },
-  clientId: string,
+  accountId: string,
   restart: boolean,
   at: Date,
 ): Promise<void> {
@@ -174,16 +201,21 @@ async function writeSignupAccount(
   } else {
     await tx.insert(users).values({ ...user, status: 'COGNITO_SIGNUP_IN_PROGRESS', createdAt: at });
   }
-  await tx.insert(clients).values({ id: clientId, organizationId, userId: user.id, createdAt: at, updatedAt: at }).onConflictDoNothing();
+  await kind.write(tx, user.id, accountId, at);
+}
+
+/** The clients row and CLIENT grant of a client's sign-up in the organization. */
+async function writeClientAccount(tx: Database, organizationId: string, userId: string, clientId: string, at: Date): Promise<void> {
+  await tx.insert(clients).values({ id: clientId, organizationId, userId, createdAt: at, updatedAt: at }).onConflictDoNothing();
   const [client] = await tx
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.organizationId, organizationId), eq(clients.userId, user.id)))
+    .where(and(eq(clients.organizationId, organizationId), eq(clients.userId, userId)))
     .limit(1);
   if (!client) throw new Error('clientSignup: client row missing');
   await tx
     .insert(roleGrants)
-    .values({ organizationId, userId: user.id, roleName: 'CLIENT', targetType: 'CLIENT', targetId: client.id, displayName: 'Client' })
+    .values({ organizationId, userId, roleName: 'CLIENT', targetType: 'CLIENT', targetId: client.id, displayName: 'Client' })
     .onConflictDoNothing();
 }
 
