@@ -47,18 +47,18 @@ function ProviderCard({ businessId, provider, locations, categories }: { busines
         </Text>
         <Stack gap="xs">
           {hours.map((row, index) => (
-            // The day takes its own line on a phone, so both times and the remove button fit side by side.
+            // On a phone the day and the remove button share a line and the two times the next, so neither time is cut off.
             <Grid key={index} gutter="xs" align="flex-end">
-              <Grid.Col span={{ base: 12, xs: 4 }}>
+              <Grid.Col span={{ base: 10, xs: 4 }} order={1}>
                 <NativeSelect label={t`Day`} value={String(row.weekday)} onChange={(e) => update(index, { weekday: Number(e.currentTarget.value) })} data={weekdays.map((label, value) => ({ value: String(value), label }))} />
               </Grid.Col>
-              <Grid.Col span={{ base: 5, xs: 3 }}>
+              <Grid.Col span={{ base: 6, xs: 3 }} order={{ base: 3, xs: 2 }}>
                 <TextInput label={t`From`} type="time" value={row.start} onChange={(e) => update(index, { start: e.currentTarget.value })} />
               </Grid.Col>
-              <Grid.Col span={{ base: 5, xs: 3 }}>
+              <Grid.Col span={{ base: 6, xs: 3 }} order={{ base: 4, xs: 3 }}>
                 <TextInput label={t`To`} type="time" value={row.end} onChange={(e) => update(index, { end: e.currentTarget.value })} />
               </Grid.Col>
-              <Grid.Col span={2}>
+              <Grid.Col span={2} order={{ base: 2, xs: 4 }}>
                 <ActionIcon variant="subtle" color="red" size="lg" aria-label={t`Remove these hours`} onClick={() => setHours((rows) => rows.filter((_, i) => i !== index))}>
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
