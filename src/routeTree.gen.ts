@@ -54,6 +54,7 @@ import { Route as ReceptionistBookingsNewRouteImport } from './routes/receptioni
 import { Route as ReceptionistClientsIndexRouteImport } from './routes/receptionist/clients/index'
 import { Route as ReceptionistClientsNewRouteImport } from './routes/receptionist/clients/new'
 import { Route as ReceptionistServicesIndexRouteImport } from './routes/receptionist/services/index'
+import { Route as WidgetBusinessCodeLocationCodeRouteImport } from './routes/widget/$businessCode/$locationCode'
 import { Route as AdminCatalogueProductsIndexRouteImport } from './routes/admin/catalogue/products/index'
 import { Route as AdminCatalogueProductsProductIdRouteImport } from './routes/admin/catalogue/products/$productId'
 import { Route as BusinessBusinessCodeLocationCodeIndexRouteImport } from './routes/business/$businessCode/$locationCode/index'
@@ -317,6 +318,12 @@ const ReceptionistServicesIndexRoute =
     path: '/services/',
     getParentRoute: () => ReceptionistRouteRoute,
   } as any)
+const WidgetBusinessCodeLocationCodeRoute =
+  WidgetBusinessCodeLocationCodeRouteImport.update({
+    id: '/widget/$businessCode/$locationCode',
+    path: '/widget/$businessCode/$locationCode',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AdminCatalogueProductsIndexRoute =
   AdminCatalogueProductsIndexRouteImport.update({
     id: '/catalogue/products/',
@@ -555,6 +562,7 @@ export interface FileRoutesByFullPath {
   '/receptionist/bookings/$bookingId': typeof ReceptionistBookingsBookingIdRoute
   '/receptionist/bookings/new': typeof ReceptionistBookingsNewRoute
   '/receptionist/clients/new': typeof ReceptionistClientsNewRoute
+  '/widget/$businessCode/$locationCode': typeof WidgetBusinessCodeLocationCodeRoute
   '/admin/forms/': typeof AdminFormsIndexRoute
   '/receptionist/bookings/': typeof ReceptionistBookingsIndexRoute
   '/receptionist/clients/': typeof ReceptionistClientsIndexRoute
@@ -625,6 +633,7 @@ export interface FileRoutesByTo {
   '/receptionist/bookings/$bookingId': typeof ReceptionistBookingsBookingIdRoute
   '/receptionist/bookings/new': typeof ReceptionistBookingsNewRoute
   '/receptionist/clients/new': typeof ReceptionistClientsNewRoute
+  '/widget/$businessCode/$locationCode': typeof WidgetBusinessCodeLocationCodeRoute
   '/admin/forms': typeof AdminFormsIndexRoute
   '/receptionist/bookings': typeof ReceptionistBookingsIndexRoute
   '/receptionist/clients': typeof ReceptionistClientsIndexRoute
@@ -702,6 +711,7 @@ export interface FileRoutesById {
   '/receptionist/bookings/$bookingId': typeof ReceptionistBookingsBookingIdRoute
   '/receptionist/bookings/new': typeof ReceptionistBookingsNewRoute
   '/receptionist/clients/new': typeof ReceptionistClientsNewRoute
+  '/widget/$businessCode/$locationCode': typeof WidgetBusinessCodeLocationCodeRoute
   '/admin/forms/': typeof AdminFormsIndexRoute
   '/receptionist/bookings/': typeof ReceptionistBookingsIndexRoute
   '/receptionist/clients/': typeof ReceptionistClientsIndexRoute
@@ -781,6 +791,7 @@ export interface FileRouteTypes {
     | '/receptionist/bookings/$bookingId'
     | '/receptionist/bookings/new'
     | '/receptionist/clients/new'
+    | '/widget/$businessCode/$locationCode'
     | '/admin/forms/'
     | '/receptionist/bookings/'
     | '/receptionist/clients/'
@@ -851,6 +862,7 @@ export interface FileRouteTypes {
     | '/receptionist/bookings/$bookingId'
     | '/receptionist/bookings/new'
     | '/receptionist/clients/new'
+    | '/widget/$businessCode/$locationCode'
     | '/admin/forms'
     | '/receptionist/bookings'
     | '/receptionist/clients'
@@ -927,6 +939,7 @@ export interface FileRouteTypes {
     | '/receptionist/bookings/$bookingId'
     | '/receptionist/bookings/new'
     | '/receptionist/clients/new'
+    | '/widget/$businessCode/$locationCode'
     | '/admin/forms/'
     | '/receptionist/bookings/'
     | '/receptionist/clients/'
@@ -976,6 +989,7 @@ export interface RootRouteChildren {
   ShellRoute: typeof ShellRouteWithChildren
   BusinessBusinessCodeLocationCodeRouteRoute: typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
   NearBusinessBusinessCodeRoute: typeof NearBusinessBusinessCodeRoute
+  WidgetBusinessCodeLocationCodeRoute: typeof WidgetBusinessCodeLocationCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1294,6 +1308,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/receptionist/services/'
       preLoaderRoute: typeof ReceptionistServicesIndexRouteImport
       parentRoute: typeof ReceptionistRouteRoute
+    }
+    '/widget/$businessCode/$locationCode': {
+      id: '/widget/$businessCode/$locationCode'
+      path: '/widget/$businessCode/$locationCode'
+      fullPath: '/widget/$businessCode/$locationCode'
+      preLoaderRoute: typeof WidgetBusinessCodeLocationCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/admin/catalogue/products/': {
       id: '/admin/catalogue/products/'
@@ -1798,6 +1819,7 @@ const rootRouteChildren: RootRouteChildren = {
   BusinessBusinessCodeLocationCodeRouteRoute:
     BusinessBusinessCodeLocationCodeRouteRouteWithChildren,
   NearBusinessBusinessCodeRoute: NearBusinessBusinessCodeRoute,
+  WidgetBusinessCodeLocationCodeRoute: WidgetBusinessCodeLocationCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

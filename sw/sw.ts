@@ -22,9 +22,10 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // Any in-app address opened directly (or offline) gets the precached shell; the router does the rest.
+// The booking widget is not: its page carries the business's own frame-ancestors (server/http/widget.ts).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/graphql/, /^\/healthz/, /^\/dev\//, /^\/calendar\//, /^\/lab-documents\//],
+    denylist: [/^\/graphql/, /^\/healthz/, /^\/dev\//, /^\/calendar\//, /^\/lab-documents\//, /^\/widget\//],
   }),
 );
 
