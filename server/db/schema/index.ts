@@ -21,3 +21,4 @@ export * from './labs.ts';
 export * from './content.ts';
 export * from './platform.ts';
 export * from './affiliates.ts';
+export * from './widget.ts';
