@@ -22,3 +22,4 @@ export * from './content.ts';
 export * from './platform.ts';
 export * from './affiliates.ts';
 export * from './widget.ts';
+export * from './onboarding.ts';

@@ -34,6 +34,15 @@ export const providerProfiles = pgTable(
     /** The cancellation charge (spec §9): this percentage of the pre-authorized amount, within this many hours. */
     cancellationChargePercent: doublePrecision('cancellation_charge_percent').notNull().default(0),
     cancellationWindowHours: doublePrecision('cancellation_window_hours').notNull().default(0),
+    /** Account setup (issue 17): the fee for a callout, in the business's currency's minor units. */
+    travelFeeMinor: integer('travel_fee_minor').notNull().default(0),
+    /** Account setup (issue 17): the percentage off for a group booking. */
+    groupDiscountPercent: doublePrecision('group_discount_percent').notNull().default(0),
+    /**
+     * When the business admin approved the provider (issue 17). Null for a provider who signed up and is waiting:
+     * never offered in slots or bookable. Providers the admin adds are approved when created (the default).
+     */
+    approvedAt: at('approved_at').defaultNow(),
     status: text('status').notNull().default('ACTIVE'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -43,6 +52,7 @@ export const providerProfiles = pgTable(
     index('provider_profiles_org_idx').on(t.organizationId),
     check('provider_profiles_kind_check', sql`${t.kind} in ('HCP', 'SERVICE_PROVIDER', 'LAB_COLLECTOR')`),
     check('provider_profiles_duration_check', sql`${t.consultDurationMinutes} > 0 and ${t.bufferMinutes} >= 0`),
+    check('provider_profiles_setup_check', sql`${t.travelFeeMinor} >= 0 and ${t.groupDiscountPercent} between 0 and 100`),
     check('provider_profiles_policy_check', sql`${t.rescheduleCutOffHours} >= 0 and ${t.cancellationWindowHours} >= 0 and ${t.cancellationChargePercent} between 0 and 100`),
   ],
 );
