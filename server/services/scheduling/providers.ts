@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { LOCATION_MODES, PROVIDER_KINDS, type LocationMode, type ProviderKind } from '../../../src/domain/scheduling/provider.ts';
 import type { ProviderSchedule } from '../../../src/domain/scheduling/slots.ts';
 import type { WorkingHours } from '../../../src/domain/scheduling/working-hours.ts';
@@ -43,7 +43,7 @@ function clock(value: string): string {
 }
 
 /**
- * The organization's active providers serving a product at a location, by name: a provider serves the product
+ * The organization's active, approved providers serving a product at a location, by name: a provider serves the product
  * when it serves one of the product's categories or the product's type, and serves the location in some mode.
  * Each comes with its weekly hours for slot generation.
  */
@@ -70,6 +70,8 @@ export async function servingProviders(db: Database, filter: ServingFilter): Pro
       and(
         eq(providerProfiles.organizationId, filter.organizationId),
         eq(providerProfiles.status, 'ACTIVE'),
+        // A provider who signed up is offered only once the business admin approved them (issue 17).
+        isNotNull(providerProfiles.approvedAt),
         filter.providerId ? eq(providerProfiles.id, filter.providerId) : undefined,
         filter.kind ? eq(providerProfiles.kind, filter.kind) : undefined,
         or(servesCategory, servesType),
