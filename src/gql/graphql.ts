@@ -141,6 +141,8 @@ export type AdminProductInput = {
   detailTranslations?: unknown;
   /** Content blocks (spec §9), each with a client-made UUID id; English texts. */
   details: unknown;
+  /** The business's forms a client fills in for the product (its pre-assessment); absent leaves them as they are. */
+  formIds?: Array<string | number> | null | undefined;
   images: Array<CatalogueImageInput>;
   labTest?: AdminLabTestInput | null | undefined;
   locations: Array<AdminProductLocationInput>;
@@ -1293,7 +1295,7 @@ export type AdminProductsQueryVariables = Exact<{
 
 export type AdminProductsQuery = { adminProducts: Array<{ id: string, productType: string, status: string, categoryIds: Array<string>, locationCount: number, missingTranslations: number, name: { en: string, es: string | null, fr: string | null, pt: string | null } }> };
 
-export type AdminProductFieldsFragment = { id: string, productType: string, status: string, shippingCost: number, categoryIds: Array<string>, details: unknown, detailTranslations: unknown, name: { en: string, es: string | null, fr: string | null, pt: string | null }, tagline: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }>, locations: Array<{ locationId: string, locationName: string, offered: boolean, startingPrice: number | null, sortOrder: number | null }>, medication: { shippingCost: number, controlledSubstance: boolean, doseOptions: Array<{ id: string, dosageName: string | null, dose: number, doseUnit: string, sellingPrice: number }> } | null, labTest: { sku: string, sellingPrice: number } | null };
+export type AdminProductFieldsFragment = { id: string, productType: string, status: string, shippingCost: number, categoryIds: Array<string>, formIds: Array<string>, details: unknown, detailTranslations: unknown, name: { en: string, es: string | null, fr: string | null, pt: string | null }, tagline: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }>, locations: Array<{ locationId: string, locationName: string, offered: boolean, startingPrice: number | null, sortOrder: number | null }>, medication: { shippingCost: number, controlledSubstance: boolean, doseOptions: Array<{ id: string, dosageName: string | null, dose: number, doseUnit: string, sellingPrice: number }> } | null, labTest: { sku: string, sellingPrice: number } | null };
 
 export type AdminProductQueryVariables = Exact<{
   businessId: string | number;
@@ -1301,7 +1303,7 @@ export type AdminProductQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductQuery = { adminProduct: { id: string, productType: string, status: string, shippingCost: number, categoryIds: Array<string>, details: unknown, detailTranslations: unknown, name: { en: string, es: string | null, fr: string | null, pt: string | null }, tagline: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }>, locations: Array<{ locationId: string, locationName: string, offered: boolean, startingPrice: number | null, sortOrder: number | null }>, medication: { shippingCost: number, controlledSubstance: boolean, doseOptions: Array<{ id: string, dosageName: string | null, dose: number, doseUnit: string, sellingPrice: number }> } | null, labTest: { sku: string, sellingPrice: number } | null } };
+export type AdminProductQuery = { adminProduct: { id: string, productType: string, status: string, shippingCost: number, categoryIds: Array<string>, formIds: Array<string>, details: unknown, detailTranslations: unknown, name: { en: string, es: string | null, fr: string | null, pt: string | null }, tagline: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }>, locations: Array<{ locationId: string, locationName: string, offered: boolean, startingPrice: number | null, sortOrder: number | null }>, medication: { shippingCost: number, controlledSubstance: boolean, doseOptions: Array<{ id: string, dosageName: string | null, dose: number, doseUnit: string, sellingPrice: number }> } | null, labTest: { sku: string, sellingPrice: number } | null } };
 
 export type CreateProductMutationVariables = Exact<{
   businessId: string | number;
@@ -1310,7 +1312,7 @@ export type CreateProductMutationVariables = Exact<{
 }>;
 
 
-export type CreateProductMutation = { createProduct: { id: string, productType: string, status: string, shippingCost: number, categoryIds: Array<string>, details: unknown, detailTranslations: unknown, name: { en: string, es: string | null, fr: string | null, pt: string | null }, tagline: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }>, locations: Array<{ locationId: string, locationName: string, offered: boolean, startingPrice: number | null, sortOrder: number | null }>, medication: { shippingCost: number, controlledSubstance: boolean, doseOptions: Array<{ id: string, dosageName: string | null, dose: number, doseUnit: string, sellingPrice: number }> } | null, labTest: { sku: string, sellingPrice: number } | null } };
+export type CreateProductMutation = { createProduct: { id: string, productType: string, status: string, shippingCost: number, categoryIds: Array<string>, formIds: Array<string>, details: unknown, detailTranslations: unknown, name: { en: string, es: string | null, fr: string | null, pt: string | null }, tagline: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }>, locations: Array<{ locationId: string, locationName: string, offered: boolean, startingPrice: number | null, sortOrder: number | null }>, medication: { shippingCost: number, controlledSubstance: boolean, doseOptions: Array<{ id: string, dosageName: string | null, dose: number, doseUnit: string, sellingPrice: number }> } | null, labTest: { sku: string, sellingPrice: number } | null } };
 
 export type UpdateProductMutationVariables = Exact<{
   businessId: string | number;
@@ -1319,7 +1321,7 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { updateProduct: { id: string, productType: string, status: string, shippingCost: number, categoryIds: Array<string>, details: unknown, detailTranslations: unknown, name: { en: string, es: string | null, fr: string | null, pt: string | null }, tagline: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }>, locations: Array<{ locationId: string, locationName: string, offered: boolean, startingPrice: number | null, sortOrder: number | null }>, medication: { shippingCost: number, controlledSubstance: boolean, doseOptions: Array<{ id: string, dosageName: string | null, dose: number, doseUnit: string, sellingPrice: number }> } | null, labTest: { sku: string, sellingPrice: number } | null } };
+export type UpdateProductMutation = { updateProduct: { id: string, productType: string, status: string, shippingCost: number, categoryIds: Array<string>, formIds: Array<string>, details: unknown, detailTranslations: unknown, name: { en: string, es: string | null, fr: string | null, pt: string | null }, tagline: { en: string, es: string | null, fr: string | null, pt: string | null }, description: { en: string, es: string | null, fr: string | null, pt: string | null }, images: Array<{ url: string, type: string }>, locations: Array<{ locationId: string, locationName: string, offered: boolean, startingPrice: number | null, sortOrder: number | null }>, medication: { shippingCost: number, controlledSubstance: boolean, doseOptions: Array<{ id: string, dosageName: string | null, dose: number, doseUnit: string, sellingPrice: number }> } | null, labTest: { sku: string, sellingPrice: number } | null } };
 
 export type AdminCatalogueLocationsQueryVariables = Exact<{
   businessId: string | number;
@@ -2291,6 +2293,7 @@ export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
     type
   }
   categoryIds
+  formIds
   details
   detailTranslations
   locations {
@@ -3063,6 +3066,7 @@ export const AdminProductDocument = new TypedDocumentString(`
     type
   }
   categoryIds
+  formIds
   details
   detailTranslations
   locations {
@@ -3126,6 +3130,7 @@ export const CreateProductDocument = new TypedDocumentString(`
     type
   }
   categoryIds
+  formIds
   details
   detailTranslations
   locations {
@@ -3185,6 +3190,7 @@ export const UpdateProductDocument = new TypedDocumentString(`
     type
   }
   categoryIds
+  formIds
   details
   detailTranslations
   locations {

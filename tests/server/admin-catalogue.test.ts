@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { auditEvents, products } from '../../server/db/schema/index.ts';
+import { auditEvents, forms, productForms, products } from '../../server/db/schema/index.ts';
 import { seedId } from '../../server/seed/ids.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { expectCode, expectOk, gqlClient, grantOf, roleHeaders, session, type Gql, type HeaderMap } from './accounts-helpers.ts';
@@ -186,6 +186,29 @@ describe('the admin catalogue', () => {
     expect(tooMany.errors?.[0]?.extensions?.fields).toEqual({ 'input.details.0.images': 'validation.invalid' });
     const script = { ...lab, details: [{ id: randomUUID(), type: 'button', label: 'Go', href: 'javascript:alert(1)' }] };
     expect((await gql(CREATE_PRODUCT, { businessId: DEMO, idempotencyKey: randomUUID(), input: script }, demoAdmin)).errors?.[0]?.extensions?.fields).toEqual({ 'input.details.0.href': 'validation.invalid' });
+  });
+
+  test("a product asks for the business's own forms: linked, kept when not sent, replaced, another business's refused", async () => {
+    const [demoForm] = await deps.db.select().from(forms).where(eq(forms.businessId, DEMO)).limit(1);
+    const [sunriseForm] = await deps.db.select().from(forms).where(eq(forms.businessId, seedId('business:sunrise'))).limit(1);
+    if (!demoForm || !sunriseForm) throw new Error('the seed has forms in both businesses');
+    const FORM_IDS = `query P($businessId: ID!, $id: ID!) { adminProduct(businessId: $businessId, id: $id) { formIds } }`;
+    const input = { ...product(HAIRCARE), formIds: [demoForm.id] };
+    const created = expectOk(await gql<{ createProduct: { id: string } }>(CREATE_PRODUCT, { businessId: DEMO, idempotencyKey: randomUUID(), input }, demoAdmin)).createProduct;
+    const formIdsOf = async () => expectOk(await gql<{ adminProduct: { formIds: string[] } }>(FORM_IDS, { businessId: DEMO, id: created.id }, demoAdmin)).adminProduct.formIds;
+    expect(await formIdsOf()).toEqual([demoForm.id]);
+    // The client's product reads the form (its pre-assessment).
+    const CLIENT_FORMS = `query P($id: ID!, $locationId: ID!) { product(id: $id, locationId: $locationId) { forms { id } } }`;
+    expect(expectOk(await gql<{ product: { forms: { id: string }[] } }>(CLIENT_FORMS, { id: created.id, locationId: MAIN })).product.forms).toEqual([{ id: demoForm.id }]);
+    // An update without formIds leaves them; an empty list removes them.
+    expectOk(await gql(UPDATE_PRODUCT, { businessId: DEMO, id: created.id, input: product(HAIRCARE) }, demoAdmin));
+    expect(await formIdsOf()).toEqual([demoForm.id]);
+    expectOk(await gql(UPDATE_PRODUCT, { businessId: DEMO, id: created.id, input: { ...input, formIds: [] } }, demoAdmin));
+    expect(await formIdsOf()).toEqual([]);
+    // Another business's form is refused on the field, and nothing is linked.
+    const foreign = await gql(UPDATE_PRODUCT, { businessId: DEMO, id: created.id, input: { ...input, formIds: [sunriseForm.id] } }, demoAdmin);
+    expect(foreign.errors?.[0]?.extensions?.fields).toEqual({ 'input.formIds': 'validation.invalid' });
+    expect(await deps.db.select().from(productForms).where(eq(productForms.productId, created.id))).toEqual([]);
   });
 
   test("the sunrise admin can read and change nothing of demo's catalogue", async () => {

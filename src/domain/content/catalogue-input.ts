@@ -102,6 +102,8 @@ export const productInputSchema = z
     shippingCost: money,
     images: z.array(imageRefSchema).max(8, invalid),
     categoryIds: z.array(blockId).min(1, message('validation.required')).max(10, invalid),
+    /** The forms a client fills in for the product (its pre-assessment and the like); absent leaves them as they are. */
+    formIds: z.array(blockId).max(10, invalid).optional(),
     locations: z
       .array(z.object({ locationId: blockId, startingPrice: money, sortOrder: z.number(invalid).min(0, invalid).max(100_000, invalid) }))
       .max(200, invalid),

@@ -10,10 +10,12 @@ import type { GraphQLContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import {
   categories,
+  forms,
   labTestProducts,
   locations,
   medicationProducts,
   productCategories,
+  productForms,
   productLocations,
   products,
 } from '../../../db/schema/index.ts';
@@ -39,6 +41,8 @@ export type AdminProductView = AdminProductSummary & {
   locations: AdminProductLocation[];
   medication: typeof medicationProducts.$inferSelect | null;
   labTest: typeof labTestProducts.$inferSelect | null;
+  /** The forms a client fills in for the product (its pre-assessment and the like). */
+  formIds: string[];
 };
 
 const businessArgs = z.object({ businessId: idSchema });
@@ -81,7 +85,7 @@ async function readProduct(db: Database, businessId: string, id: string): Promis
   const [row] = await db.select().from(products).where(and(eq(products.id, id), eq(products.businessId, businessId)));
   if (!row) throw appError('NOT_FOUND');
   const blockIds = detailsBlocks(row.details).map(blockIdOf).filter((b): b is string => b !== null);
-  const [[summary], translations, blockTranslations, places, offers, [medication], [labTest]] = await Promise.all([
+  const [[summary], translations, blockTranslations, places, offers, [medication], [labTest], formLinks] = await Promise.all([
     summaries(db, [row]),
     loadAllTranslations(db, 'product', [id]),
     loadAllTranslations(db, 'contentBlock', blockIds),
@@ -89,6 +93,7 @@ async function readProduct(db: Database, businessId: string, id: string): Promis
     db.select().from(productLocations).where(eq(productLocations.productId, id)),
     db.select().from(medicationProducts).where(eq(medicationProducts.productId, id)),
     db.select().from(labTestProducts).where(eq(labTestProducts.productId, id)),
+    db.select({ formId: productForms.formId }).from(productForms).where(eq(productForms.productId, id)),
   ]);
   if (!summary) throw appError('NOT_FOUND');
   return {
@@ -102,6 +107,7 @@ async function readProduct(db: Database, businessId: string, id: string): Promis
     }),
     medication: medication ?? null,
     labTest: labTest ?? null,
+    formIds: formLinks.map((link) => link.formId),
   };
 }
 
@@ -111,7 +117,7 @@ export async function adminProduct(ctx: GraphQLContext, args: { businessId: unkn
   return readProduct(ctx.deps.db, businessId, id);
 }
 
-/** Categories and locations named by the input must be the business's own. */
+/** Categories, locations and forms named by the input must be the business's own. */
 async function checkOwnRows(tx: Database, businessId: string, input: ProductInput): Promise<void> {
   const ownCategories = await tx.select({ id: categories.id }).from(categories).where(and(eq(categories.businessId, businessId), inArray(categories.id, input.categoryIds)));
   if (ownCategories.length !== new Set(input.categoryIds).size) throw badInput({ 'input.categoryIds': 'validation.invalid' });
@@ -119,12 +125,22 @@ async function checkOwnRows(tx: Database, businessId: string, input: ProductInpu
   if (locationIds.length === 0) return;
   const ownLocations = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.businessId, businessId), inArray(locations.id, locationIds)));
   if (ownLocations.length !== locationIds.length) throw badInput({ 'input.locations': 'validation.invalid' });
+  const formIds = [...new Set(input.formIds ?? [])];
+  if (formIds.length === 0) return;
+  const ownForms = await tx.select({ id: forms.id }).from(forms).where(and(eq(forms.businessId, businessId), inArray(forms.id, formIds)));
+  if (ownForms.length !== formIds.length) throw badInput({ 'input.formIds': 'validation.invalid' });
 }
 
-/** The product's own rows beside `products`: categories, offers, medication or lab data, texts and block texts. */
+/** The product's own rows beside `products`: categories, forms, offers, medication or lab data, texts and block texts. */
 async function writeRelations(tx: Database, organizationId: string, productId: string, input: ProductInput, previousDetails: unknown): Promise<void> {
   await tx.delete(productCategories).where(eq(productCategories.productId, productId));
   await tx.insert(productCategories).values(input.categoryIds.map((categoryId) => ({ organizationId, productId, categoryId })));
+
+  if (input.formIds) {
+    await tx.delete(productForms).where(eq(productForms.productId, productId));
+    const formIds = [...new Set(input.formIds)];
+    if (formIds.length > 0) await tx.insert(productForms).values(formIds.map((formId) => ({ organizationId, productId, formId })));
+  }
 
   const offered = input.locations.map((l) => l.locationId);
   await tx

@@ -54,6 +54,7 @@ export const AdminProductFieldsFragment = graphql(`
       type
     }
     categoryIds
+    formIds
     details
     detailTranslations
     locations {

@@ -35,9 +35,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Props = { productId: string | null; initial: ProductFormValues; categories: AdminCategoryView[]; currency: string };
+/** A form of the business that a product can ask its clients to fill in. */
+export type ProductFormOption = { id: string; name: string };
 
-export function ProductEditor({ productId, initial, categories, currency }: Props) {
+type Props = { productId: string | null; initial: ProductFormValues; categories: AdminCategoryView[]; forms: ProductFormOption[]; currency: string };
+
+export function ProductEditor({ productId, initial, categories, forms, currency }: Props) {
   const { t, i18n } = useLingui();
   const { businessId } = useAdminBusiness();
   const navigate = useNavigate();
@@ -103,6 +106,14 @@ export function ProductEditor({ productId, initial, categories, currency }: Prop
               value={values.categoryIds}
               onChange={(categoryIds) => set({ categoryIds })}
               error={has('categoryIds') ? t`Choose at least one category.` : undefined}
+            />
+            <MultiSelect
+              label={t`Forms the client fills in`}
+              description={forms.length === 0 ? t`No forms yet: create a pre-assessment under Forms first.` : t`A pre-assessment is asked before the service is added to the cart.`}
+              data={forms.map((f) => ({ value: f.id, label: f.name }))}
+              value={values.formIds.filter((id) => forms.length === 0 || forms.some((f) => f.id === id))}
+              onChange={(formIds) => set({ formIds })}
+              disabled={forms.length === 0}
             />
             <NumberInput label={t`Shipping cost (${currency})`} min={0} decimalScale={2} value={values.shippingCost} onChange={(v) => set({ shippingCost: v === '' ? '' : Number(v) })} />
           </SimpleGrid>

@@ -20,6 +20,8 @@ export type ProductFormValues = {
   shippingCost: number | '';
   images: { url: string; type: string }[];
   categoryIds: string[];
+  /** The forms a client fills in for the product (its pre-assessment and the like). */
+  formIds: string[];
   offers: Offer[];
   blocks: EditorBlock[];
   blockTranslations: BlockTranslations;
@@ -46,6 +48,7 @@ export function emptyProduct(locations: { id: string; name: string }[]): Product
     shippingCost: 0,
     images: [],
     categoryIds: [],
+    formIds: [],
     offers: locations.map((l) => ({ locationId: l.id, locationName: l.name, offered: false, price: '', sortOrder: 0 })),
     blocks: [],
     blockTranslations: {},
@@ -71,6 +74,7 @@ export function valuesOf(product: AdminProductView): ProductFormValues {
     shippingCost: major(product.shippingCost),
     images: product.images.map((i) => ({ url: i.url, type: i.type })),
     categoryIds: [...product.categoryIds],
+    formIds: [...product.formIds],
     offers: product.locations.map((l) => ({ locationId: l.locationId, locationName: l.locationName, offered: l.offered, price: major(l.startingPrice), sortOrder: l.sortOrder ?? 0 })),
     blocks,
     blockTranslations: isRecord(product.detailTranslations) ? (product.detailTranslations as BlockTranslations) : {},
@@ -93,6 +97,7 @@ export function inputOf(values: ProductFormValues): AdminProductInput {
     shippingCost: minor(values.shippingCost),
     images: values.images,
     categoryIds: values.categoryIds,
+    formIds: values.formIds,
     locations: values.offers.filter((o) => o.offered).map((o) => ({ locationId: o.locationId, startingPrice: minor(o.price), sortOrder: o.sortOrder === '' ? 0 : o.sortOrder })),
     details: values.blocks,
     detailTranslations: values.blockTranslations,
