@@ -200,6 +200,7 @@ buildIfNeeded();
 // The first load (issue 18, BENCH_ONLY part firstLoad): the business home's and services list's JS beside their goals, and Lighthouse.
 if (runs('firstLoad')) await (await import('./bench/first-load.ts')).printFirstLoad();
 if (runs('api')) await main();
+if (benchOnly?.includes('checkout')) await (await import('./bench/checkout-load.ts')).printCheckoutLoad(settings); // createOrder alone, with its round trips and the database's waits (issue 18); named only
 
 // Scheduling (issues 5 and 18): what the slot picker asks — freeTimes, a week of 20 providers — beside the bare endpoint.
 if (runs('availableSlots')) {

@@ -130,28 +130,177 @@ export async function placeOrder(baseUrl: string, client: BenchClient, variables
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
 
+// The clients' side of the checkout load, in a worker thread (as autocannon runs in one for the other rows), so the
+// in-process server keeps the main event loop to itself: each client places its orders one after the other, all
+// clients at once; latencies are measured per request.
+const CHECKOUT_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, query, runs } = workerData;
+const latencies = [];
+let failures = 0;
+const started = performance.now();
+Promise.all(runs.map(async ({ headers, orders }) => {
+  for (const variables of orders) {
+    const t0 = performance.now();
+    let ok = false;
+    try {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+      const body = await response.json();
+      ok = response.ok && Boolean(body.data && body.data.createOrder && body.data.createOrder.success);
+    } catch {}
+    latencies.push(performance.now() - t0);
+    if (!ok) failures += 1;
+  }
+})).then(() => parentPort.postMessage({ latencies, failures, seconds: (performance.now() - started) / 1000 }));
+`;
+
 /**
  * Every client checks out each item in turn (one order per category, the one-active-booking rule), all clients
- * at once; latencies are measured per request from this process.
+ * at once, from a worker thread.
  */
 export async function measureCreateOrder(baseUrl: string, clients: BenchClient[], locationId: string, items: CheckoutItem[]): Promise<LoadFigures> {
   // Answers are stored before the clock starts: only checkout is measured.
   const answered = await Promise.all(clients.map((client) => answeredItems(baseUrl, client, locationId, items)));
-  const latencies: number[] = [];
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    clients.map(async (client, index) => {
-      for (const item of answered[index] ?? []) {
-        const variables = createOrderVariables(client, locationId, [item]);
-        const t0 = performance.now();
-        const order = await placeOrder(baseUrl, client, variables).catch(() => null);
-        latencies.push(performance.now() - t0);
-        if (!order) failures += 1;
+  const runs = clients.map((client, index) => ({ headers: client.headers, orders: (answered[index] ?? []).map((item) => createOrderVariables(client, locationId, [item])) }));
+  const { Worker } = await import('node:worker_threads');
+  const worker = new Worker(CHECKOUT_WORKER, { eval: true, workerData: { url: new URL('/graphql', baseUrl).toString(), query: CREATE_ORDER, runs } });
+  const outcome = await new Promise<{ latencies: number[]; failures: number; seconds: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  const latencies = outcome.latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), requestsPerSecond: latencies.length / outcome.seconds, failures: outcome.failures };
+}
+
+type Traced = { text: string; ms: number; inTransaction: boolean };
+
+/**
+ * On PostgreSQL, every statement any pooled connection sends (pg's Client.query, transactions included), with
+ * whether it ran inside a transaction: the round trips of one createOrder, and which of them hold a connection.
+ */
+async function traceStatements(): Promise<{ since: (n: number) => Traced[]; count: () => number }> {
+  const pg = (await import('pg')).default;
+  const sent: Traced[] = [];
+  const open = new WeakSet<object>();
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => Promise<unknown>; __benchTraced?: boolean };
+  if (!proto.__benchTraced) {
+    const query = proto.query;
+    proto.__benchTraced = true;
+    proto.query = function traced(this: object, ...args: unknown[]) {
+      const first = args[0];
+      const text = typeof first === 'string' ? first : String((first as { text?: string } | null)?.text ?? '');
+      const verb = text.trim().slice(0, 8).toLowerCase();
+      if (verb.startsWith('begin')) open.add(this);
+      const entry = { text, ms: 0, inTransaction: open.has(this) };
+      if (verb.startsWith('commit') || verb.startsWith('rollback')) open.delete(this);
+      sent.push(entry);
+      const start = performance.now();
+      const result = query.apply(this, args);
+      if (result && typeof (result as Promise<unknown>).finally === 'function') {
+        return (result as Promise<unknown>).finally(() => {
+          entry.ms = performance.now() - start;
+        });
       }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), requestsPerSecond: latencies.length / seconds, failures };
+      return result;
+    };
+  }
+  return { since: (n) => sent.slice(n), count: () => sent.length };
+}
+
+const label = (text: string) => {
+  const verb = /^\s*\(?\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? '?';
+  const table = /(?:from|into|update)\s+"?(\w+)"?/i.exec(text)?.[1] ?? '';
+  return `${verb}${table ? ` ${table}` : ''}`;
+};
+
+/** What PostgreSQL's active backends of this database wait on, sampled every 20 ms while `run` goes. */
+async function sampleWaits<T>(databaseUrl: string, run: () => Promise<T>): Promise<{ result: T; waits: Map<string, number>; samples: number }> {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const waits = new Map<string, number>();
+  let samples = 0;
+  let going = true;
+  const sampler = (async () => {
+    while (going) {
+      const { rows } = await client.query<{ w: string; n: string }>(
+        `select coalesce(wait_event_type || ':' || wait_event, 'cpu') as w, count(*) as n from pg_stat_activity
+          where datname = current_database() and state in ('active', 'idle in transaction') and pid <> pg_backend_pid() group by 1`,
+      );
+      samples += 1;
+      for (const row of rows) waits.set(row.w, (waits.get(row.w) ?? 0) + Number(row.n));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    return { result: await run(), waits, samples };
+  } finally {
+    going = false;
+    await sampler;
+    await client.end();
+  }
+}
+
+/**
+ * The bench's checkout part (BENCH_ONLY=checkout): createOrder with 50 clients at once, beside bare yoga's POST in
+ * the same run, with the round trips of one order (on PostgreSQL: how many inside the transaction) and what the
+ * database's backends waited on during the load (lock waits show as Lock:*).
+ */
+export async function printCheckoutLoad(settings: { durationSeconds: number; connections: number }): Promise<void> {
+  process.env.ADDRESS_RATE_LIMIT_FACTOR ??= '100';
+  const { startCarebook } = await import('./carebook-server.ts');
+  const { startBareYoga } = await import('./bare-yoga.ts');
+  const { measure, graphqlGetPath, whileProfiling } = await import('./load.ts');
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const trace = databaseUrl ? await traceStatements() : null;
+  const carebook = await startCarebook();
+  const bare = await startBareYoga();
+  try {
+    const decode = 'query d($b: String!, $l: String!) { decodeBusinessAndLocation(businessShortId: $b, locationShortId: $l) { business { id organizationId } location { id } } }';
+    const placeAnswer = await fetch(new URL(graphqlGetPath(decode, 'd', { b: 'demo', l: 'main' }), carebook.url));
+    const { business, location } = ((await placeAnswer.json()) as { data: { decodeBusinessAndLocation: { business: { id: string; organizationId: string }; location: { id: string } } } }).data.decodeBusinessAndLocation;
+    const catalogue = 'query c($l: ID!) { productsByLocation(locationId: $l) { id categories { id } } }';
+    const products = ((await (await fetch(new URL(graphqlGetPath(catalogue, 'c', { l: location.id }), carebook.url))).json()) as { data: { productsByLocation: { id: string; categories: { id: string }[] }[] } }).data.productsByLocation;
+    const all = products.flatMap((p) => (p.categories[0] ? [{ productId: p.id, categoryId: p.categories[0].id }] : []));
+    const items = all.filter((item, index) => all.findIndex((other) => other.categoryId === item.categoryId) === index);
+    console.info(`[bench] checkout: signing up ${settings.connections + 1} clients with a saved card`);
+    const [alone, ...shoppers] = await benchClients(carebook.url, business, settings.connections + 1);
+    if (!alone) throw new Error('no bench client');
+
+    // One order alone, no load: its statements (the first warms the prepared statements, the second is counted).
+    const answered = await answeredItems(carebook.url, alone, location.id, items);
+    await placeOrder(carebook.url, alone, createOrderVariables(alone, location.id, answered.slice(0, 1)));
+    const before = trace?.count() ?? 0;
+    const t0 = performance.now();
+    const second = await placeOrder(carebook.url, alone, createOrderVariables(alone, location.id, answered.slice(1, 2)));
+    const aloneMs = performance.now() - t0;
+    if (!second) throw new Error('the single bench order failed');
+    const statements = trace?.since(before) ?? [];
+
+    const helloPost = { method: 'POST' as const, path: '/graphql', body: JSON.stringify({ query: 'query hello { hello }' }) };
+    const bareFigures = await measure(bare.url, helloPost, settings);
+    const load = () => whileProfiling(() => measureCreateOrder(carebook.url, shoppers, location.id, items), 'checkout');
+    const { result: figures, waits, samples } = databaseUrl ? await sampleWaits(databaseUrl, load) : { result: await load(), waits: new Map<string, number>(), samples: 0 };
+
+    const inTx = statements.filter((s) => s.inTransaction);
+    const fmt = (n: number, digits = 1) => n.toFixed(digits);
+    console.info(
+      [
+        '',
+        `Checkout under load (${shoppers.length} clients at once, ${items.length} card-paid orders each, ${shoppers.length * items.length} in all)`,
+        `  createOrder (card pre-authorized)  p50 ${fmt(figures.p50)} ms, p99 ${fmt(figures.p99)} ms, ${fmt(figures.requestsPerSecond, 0)} orders/s, ${figures.failures} failures   goal (PostgreSQL): >= 200/s, p99 < 500 ms: ${figures.requestsPerSecond >= 200 && figures.p99 < 500 ? 'met' : 'NOT MET'}`,
+        `  bare yoga "hello" POST in the same run: p50 ${fmt(bareFigures.p50)} ms, p99 ${fmt(bareFigures.p99)} ms, ${fmt(bareFigures.requestsPerSecond, 0)} req/s`,
+        `  one order alone: ${fmt(aloneMs)} ms${trace ? `, ${statements.length} statements, ${inTx.length} of them in the transaction (BEGIN to COMMIT)` : ' (statements counted on PostgreSQL only)'}`,
+        ...statements.map((s) => `    ${s.inTransaction ? 'tx ' : '   '}${label(s.text).padEnd(34)} ${fmt(s.ms, 2)} ms`),
+        ...(samples > 0
+          ? [`  backends of the database during the load, mean over ${samples} samples: ${[...waits.entries()].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${w} ${fmt(n / samples, 2)}`).join(', ')}`]
+          : []),
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await bare.close();
+    await carebook.close();
+  }
 }

@@ -100,8 +100,7 @@ export function createSandboxGateway({ db, now, secret }: { db: Database; now: (
       assertPositiveAmount(request.amount);
       if (!/^[A-Z]{3}$/.test(request.currencyCode)) throw new GatewayRequestError(`currency code ${request.currencyCode} is not ISO 4217`);
       const executor = options?.transaction ?? db;
-      const earlier = await findAuthorization(executor, request.idempotencyKey);
-      if (earlier) return answerOf(earlier, request);
+      // A retried key is found by the insert's conflict below (two statements a hold, not three: issue 18).
       const [token] = await executor.select().from(sandboxGatewayTokens).where(eq(sandboxGatewayTokens.token, request.token));
       const decline = declineFor(token, now());
       const [created] = await executor
@@ -118,7 +117,7 @@ export function createSandboxGateway({ db, now, secret }: { db: Database; now: (
         })
         .onConflictDoNothing({ target: sandboxGatewayAuthorizations.idempotencyKey })
         .returning();
-      // Lost a race with the same key: the winner's authorization is the answer.
+      // A retried key, or a race lost with the same key: the earlier authorization is the answer.
       const row = created ?? (await findAuthorization(executor, request.idempotencyKey));
       if (!row) throw new Error('sandbox preAuthorize: authorization vanished');
       return answerOf(row, request);
