@@ -102,6 +102,16 @@ describe('lab tests: the collector moves a visit, the client and their providers
     expectCode(await gql(VISITS, { from: DAY.from, to: '2026-04-02T05:00:00.000Z' }, sofia), 'BAD_USER_INPUT');
   });
 
+  test('the collector’s grant on their own person reads no fulfilment queue and ships nothing: fulfilment needs a grant on the business', async () => {
+    const QUEUE = /* GraphQL */ `query Q { medicationOrdersToFulfil(filter: { statuses: [ORDERED, PREPARING, SHIPPED, DELIVERED] }) { totalCount nodes { medicationOrder { medicationName } } } }`;
+    const PREPARE = /* GraphQL */ `mutation P($id: ID!) { markMedicationOrderPreparing(input: { medicationOrderId: $id }) { id } }`;
+    const queue = expectOk(await gql<{ medicationOrdersToFulfil: { totalCount: number } }>(QUEUE, {}, fulfilment)).medicationOrdersToFulfil;
+    expect(queue.totalCount).toBeGreaterThan(0);
+    expectCode(await gql(QUEUE, {}, sofia), 'FORBIDDEN');
+    expectCode(await gql(QUEUE, {}, other), 'FORBIDDEN');
+    expectCode(await gql(PREPARE, { id: '00000000-0000-4000-8000-000000000000' }, sofia), 'FORBIDDEN');
+  });
+
   test('every move: start, sample received (the hold is captured), results with the report; jumps are refused', async () => {
     const booked = await bookLab(at(10));
     // A jump (straight to LabReceived) and a report before the lab has the sample are refused.

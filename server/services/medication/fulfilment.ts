@@ -10,7 +10,7 @@ import { shipmentFieldsSchema } from '../../../src/domain/shipments/shipment.ts'
 import { message } from '../../../src/domain/validation/messages.ts';
 import { requireGrant, type GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { businesses, clientAddresses, clients, medicationOrders, orderItems, orders, products, providerProfiles, shipments, users } from '../../db/schema/index.ts';
+import { businesses, clientAddresses, clients, medicationOrders, orderItems, orders, products, shipments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { idSchema } from '../catalogue/inputs.ts';
 import { isUuid } from '../db-errors.ts';
@@ -23,27 +23,20 @@ export const FULFILMENT_ROLES = ['BUSINESS_ADMIN', 'SERVICE_PROVIDER'] as const;
 export type FulfilmentActor = { userId: string; organizationId: string; businessIds: string[] };
 
 /**
- * The caller's fulfilment grant and the businesses it covers: a BUSINESS_ADMIN's target is its business; a
- * SERVICE_PROVIDER's target is its business, or (a bookable provider) its user, whose provider profiles name the
- * businesses.
+ * The caller's fulfilment grant and the business it covers: a BUSINESS_ADMIN or SERVICE_PROVIDER grant whose target
+ * is a business of the grant's organization. A SERVICE_PROVIDER grant on a person (a lab collector's) is no
+ * fulfilment grant: FORBIDDEN, so it never lists medication names.
  */
 export async function fulfilmentActor(ctx: GraphQLContext): Promise<FulfilmentActor> {
   const { viewer, grant } = await requireGrant(ctx, FULFILMENT_ROLES);
-  const { db } = ctx.deps;
-  const [business] = await db
+  if (grant.targetType !== 'BUSINESS') throw appError('FORBIDDEN');
+  const [business] = await ctx.deps.db
     .select({ id: businesses.id })
     .from(businesses)
     .where(and(eq(businesses.id, grant.targetId), eq(businesses.organizationId, grant.organizationId)))
     .limit(1);
-  let businessIds = business ? [business.id] : [];
-  if (!business && grant.roleName === 'SERVICE_PROVIDER' && grant.targetId === viewer.user.id) {
-    const profiles = await db
-      .select({ businessId: providerProfiles.businessId })
-      .from(providerProfiles)
-      .where(and(eq(providerProfiles.userId, viewer.user.id), eq(providerProfiles.organizationId, grant.organizationId)));
-    businessIds = profiles.map((p) => p.businessId);
-  }
-  return { userId: viewer.user.id, organizationId: grant.organizationId, businessIds };
+  if (!business) throw appError('FORBIDDEN');
+  return { userId: viewer.user.id, organizationId: grant.organizationId, businessIds: [business.id] };
 }
 
 export type FulfilmentOrderView = {
