@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isOrderItemStatus, type OrderItemStatus } from '../../../src/domain/orders/order-item-status.ts';
 import { canTransition } from '../../../src/domain/orders/status-transitions.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, products } from '../../db/schema/index.ts';
+import { changeOrderItemStatus } from '../bookings/order-item-status.ts';
 import { schedulingError } from './errors.ts';
 
 /** What happened to an order item's session (started: both sides joined the call; noShow: one side never came). */
@@ -23,7 +24,7 @@ const ORDER_ITEM_STATUS_AFTER = {
 } as const satisfies Record<SessionOutcome, Record<BookingKind, OrderItemStatus>>;
 
 /**
- * Moves the session's order item along with it, through canTransition (the order item state machine). A booking
+ * Moves the session's order item along with it through changeOrderItemStatus (the one transition table). A booking
  * requires the move (`strict`: an item that cannot be booked now refuses the booking); a cancel or lapse moves
  * the item only where the machine allows it, since the item may already be further along (a consult done
  * before the session formally ended).
@@ -42,5 +43,5 @@ export async function followOrderItem(db: Database, orderItemId: string, outcome
     if (strict) throw schedulingError('SESSION_TRANSITION_REFUSED', `An order item ${item.status} cannot become ${to}.`);
     return;
   }
-  await db.update(orderItems).set({ status: to, updatedAt: now }).where(and(eq(orderItems.id, item.id), eq(orderItems.status, item.status)));
+  await changeOrderItemStatus(db, { id: item.id, status: item.status }, to, now);
 }
