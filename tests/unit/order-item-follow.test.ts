@@ -3,10 +3,11 @@
 // the table forbids when the caller is not strict, and refuses it when the caller is (a booking).
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Database } from '../../server/db/client.ts';
+import type * as OrderItemStatusModule from '../../server/services/bookings/order-item-status.ts';
 
 const change = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../../server/services/bookings/order-item-status.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../server/services/bookings/order-item-status.ts')>()),
+  ...(await importOriginal<typeof OrderItemStatusModule>()),
   changeOrderItemStatus: change,
 }));
 
