@@ -29,6 +29,7 @@ import { Route as AdminLocationsRouteImport } from './routes/admin/locations'
 import { Route as AdminMoneyRouteImport } from './routes/admin/money'
 import { Route as AdminPeopleRouteImport } from './routes/admin/people'
 import { Route as AdminSchedulesRouteImport } from './routes/admin/schedules'
+import { Route as AdminWidgetRouteImport } from './routes/admin/widget'
 import { Route as AdminWorkflowsRouteImport } from './routes/admin/workflows'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -184,6 +185,11 @@ const AdminPeopleRoute = AdminPeopleRouteImport.update({
 const AdminSchedulesRoute = AdminSchedulesRouteImport.update({
   id: '/schedules',
   path: '/schedules',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminWidgetRoute = AdminWidgetRouteImport.update({
+  id: '/widget',
+  path: '/widget',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminWorkflowsRoute = AdminWorkflowsRouteImport.update({
@@ -540,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/admin/money': typeof AdminMoneyRoute
   '/admin/people': typeof AdminPeopleRoute
   '/admin/schedules': typeof AdminSchedulesRoute
+  '/admin/widget': typeof AdminWidgetRoute
   '/admin/workflows': typeof AdminWorkflowsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -612,6 +619,7 @@ export interface FileRoutesByTo {
   '/admin/money': typeof AdminMoneyRoute
   '/admin/people': typeof AdminPeopleRoute
   '/admin/schedules': typeof AdminSchedulesRoute
+  '/admin/widget': typeof AdminWidgetRoute
   '/admin/workflows': typeof AdminWorkflowsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -689,6 +697,7 @@ export interface FileRoutesById {
   '/admin/money': typeof AdminMoneyRoute
   '/admin/people': typeof AdminPeopleRoute
   '/admin/schedules': typeof AdminSchedulesRoute
+  '/admin/widget': typeof AdminWidgetRoute
   '/admin/workflows': typeof AdminWorkflowsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -769,6 +778,7 @@ export interface FileRouteTypes {
     | '/admin/money'
     | '/admin/people'
     | '/admin/schedules'
+    | '/admin/widget'
     | '/admin/workflows'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -841,6 +851,7 @@ export interface FileRouteTypes {
     | '/admin/money'
     | '/admin/people'
     | '/admin/schedules'
+    | '/admin/widget'
     | '/admin/workflows'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -917,6 +928,7 @@ export interface FileRouteTypes {
     | '/admin/money'
     | '/admin/people'
     | '/admin/schedules'
+    | '/admin/widget'
     | '/admin/workflows'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -1132,6 +1144,13 @@ declare module '@tanstack/react-router' {
       path: '/schedules'
       fullPath: '/admin/schedules'
       preLoaderRoute: typeof AdminSchedulesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/widget': {
+      id: '/admin/widget'
+      path: '/widget'
+      fullPath: '/admin/widget'
+      preLoaderRoute: typeof AdminWidgetRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/workflows': {
@@ -1544,6 +1563,7 @@ interface AdminRouteRouteChildren {
   AdminMoneyRoute: typeof AdminMoneyRoute
   AdminPeopleRoute: typeof AdminPeopleRoute
   AdminSchedulesRoute: typeof AdminSchedulesRoute
+  AdminWidgetRoute: typeof AdminWidgetRoute
   AdminWorkflowsRoute: typeof AdminWorkflowsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCatalogueCategoriesRoute: typeof AdminCatalogueCategoriesRoute
@@ -1562,6 +1582,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMoneyRoute: AdminMoneyRoute,
   AdminPeopleRoute: AdminPeopleRoute,
   AdminSchedulesRoute: AdminSchedulesRoute,
+  AdminWidgetRoute: AdminWidgetRoute,
   AdminWorkflowsRoute: AdminWorkflowsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCatalogueCategoriesRoute: AdminCatalogueCategoriesRoute,

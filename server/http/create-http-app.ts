@@ -12,6 +12,7 @@ import { mountSandboxGateway } from './sandbox-gateway.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountStaticFiles } from './static-files.ts';
 import { mountUploads } from './uploads.ts';
+import { mountWidget, widgetFramingHeaders } from './widget.ts';
 
 // Streamed responses (GraphQL subscriptions over SSE, incremental delivery) must reach the client unbuffered.
 const compressible = (type: string) =>
@@ -20,6 +21,7 @@ const compressible = (type: string) =>
 /** The HTTP app around a GraphQL handler; `createApp` in server/app.ts supplies the real schema. */
 export function createHttpApp(deps: AppDeps, graphql: GraphQLHandler): Hono {
   const app = new Hono();
+  app.use('/widget/*', widgetFramingHeaders());
   app.use(securityHeaders());
   app.use(compress({ contentTypeFilter: compressible }));
   app.use(corsPolicy(allowedOrigins(deps.config)));
@@ -40,6 +42,7 @@ export function createHttpApp(deps: AppDeps, graphql: GraphQLHandler): Hono {
   mountCalendar(app, deps);
   mountUploads(app, deps);
   mountLabDocuments(app, deps);
+  mountWidget(app, deps);
   if (deps.config.demoMode) mountDevOutbox(app, deps.db);
   if (deps.config.demoMode) mountDevVideoSession(app, deps);
   // Tests build many apps without a PWA build; the notice would only be noise there.

@@ -63,3 +63,4 @@ export function getSchema(): GraphQLSchema {
 import './video-observers.ts';
 import './admin-platform.ts';
 import './admin-people.ts';
+import './widget.ts';

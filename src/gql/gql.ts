@@ -89,6 +89,8 @@ type Documents = {
     "\n  mutation AdminRemoveTimeOff($businessId: ID!, $id: ID!) {\n    adminRemoveTimeOff(businessId: $businessId, id: $id) { providerId }\n  }\n": typeof types.AdminRemoveTimeOffDocument,
     "\n  query AdminAuditLog($businessId: ID!, $kind: AuditKind, $page: Int) {\n    adminAuditLog(businessId: $businessId, kind: $kind, page: $page) {\n      totalCount\n      page\n      pageSize\n      nodes { id action createdAt actorEmail actorName targetType targetId details }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminScheduleCategories($businessId: ID!) {\n    adminScheduleCategories(businessId: $businessId) { id name }\n  }\n": typeof types.AdminScheduleCategoriesDocument,
+    "\n  query AdminWidgetSettings($businessId: ID!) {\n    adminWidgetSettings(businessId: $businessId) {\n      businessId\n      businessCode\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.AdminWidgetSettingsDocument,
+    "\n  mutation AdminSetWidgetOrigins($businessId: ID!, $origins: [String!]!) {\n    adminSetWidgetOrigins(businessId: $businessId, origins: $origins) {\n      businessId\n      businessCode\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.AdminSetWidgetOriginsDocument,
     "\n  query AdminWorkflowCategories($businessId: ID!) {\n    adminWorkflowCategories(businessId: $businessId) {\n      id\n      code\n      name\n      workflowVersions {\n        id\n        version\n        workflowId\n        currentFlag\n        createdAt\n        feConfiguration\n      }\n    }\n  }\n": typeof types.AdminWorkflowCategoriesDocument,
     "\n  mutation PublishWorkflowVersion($input: PublishWorkflowInput!) {\n    publishWorkflowVersion(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.PublishWorkflowVersionDocument,
     "\n  query AnswersStillOpen($ids: [ID!]) {\n    userResponses(filter: { ids: $ids }, limit: 1) {\n      nodes {\n        id\n        orderItemId\n      }\n    }\n  }\n": typeof types.AnswersStillOpenDocument,
@@ -262,6 +264,8 @@ const documents: Documents = {
     "\n  mutation AdminRemoveTimeOff($businessId: ID!, $id: ID!) {\n    adminRemoveTimeOff(businessId: $businessId, id: $id) { providerId }\n  }\n": types.AdminRemoveTimeOffDocument,
     "\n  query AdminAuditLog($businessId: ID!, $kind: AuditKind, $page: Int) {\n    adminAuditLog(businessId: $businessId, kind: $kind, page: $page) {\n      totalCount\n      page\n      pageSize\n      nodes { id action createdAt actorEmail actorName targetType targetId details }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminScheduleCategories($businessId: ID!) {\n    adminScheduleCategories(businessId: $businessId) { id name }\n  }\n": types.AdminScheduleCategoriesDocument,
+    "\n  query AdminWidgetSettings($businessId: ID!) {\n    adminWidgetSettings(businessId: $businessId) {\n      businessId\n      businessCode\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.AdminWidgetSettingsDocument,
+    "\n  mutation AdminSetWidgetOrigins($businessId: ID!, $origins: [String!]!) {\n    adminSetWidgetOrigins(businessId: $businessId, origins: $origins) {\n      businessId\n      businessCode\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.AdminSetWidgetOriginsDocument,
     "\n  query AdminWorkflowCategories($businessId: ID!) {\n    adminWorkflowCategories(businessId: $businessId) {\n      id\n      code\n      name\n      workflowVersions {\n        id\n        version\n        workflowId\n        currentFlag\n        createdAt\n        feConfiguration\n      }\n    }\n  }\n": types.AdminWorkflowCategoriesDocument,
     "\n  mutation PublishWorkflowVersion($input: PublishWorkflowInput!) {\n    publishWorkflowVersion(input: $input) {\n      id\n      version\n    }\n  }\n": types.PublishWorkflowVersionDocument,
     "\n  query AnswersStillOpen($ids: [ID!]) {\n    userResponses(filter: { ids: $ids }, limit: 1) {\n      nodes {\n        id\n        orderItemId\n      }\n    }\n  }\n": types.AnswersStillOpenDocument,
@@ -657,6 +661,14 @@ export function graphql(source: "\n  query AdminAuditLog($businessId: ID!, $kind
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminScheduleCategories($businessId: ID!) {\n    adminScheduleCategories(businessId: $businessId) { id name }\n  }\n"): typeof import('./graphql').AdminScheduleCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWidgetSettings($businessId: ID!) {\n    adminWidgetSettings(businessId: $businessId) {\n      businessId\n      businessCode\n      allowedOrigins\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').AdminWidgetSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetWidgetOrigins($businessId: ID!, $origins: [String!]!) {\n    adminSetWidgetOrigins(businessId: $businessId, origins: $origins) {\n      businessId\n      businessCode\n      allowedOrigins\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').AdminSetWidgetOriginsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1481,6 +1481,21 @@ export type AdminScheduleCategoriesQueryVariables = Exact<{
 
 export type AdminScheduleCategoriesQuery = { adminScheduleCategories: Array<{ id: string, name: string }> };
 
+export type AdminWidgetSettingsQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminWidgetSettingsQuery = { adminWidgetSettings: { businessId: string, businessCode: string, allowedOrigins: Array<string>, updatedAt: string | null } };
+
+export type AdminSetWidgetOriginsMutationVariables = Exact<{
+  businessId: string | number;
+  origins: Array<string> | string;
+}>;
+
+
+export type AdminSetWidgetOriginsMutation = { adminSetWidgetOrigins: { businessId: string, businessCode: string, allowedOrigins: Array<string>, updatedAt: string | null } };
+
 export type AdminWorkflowCategoriesQueryVariables = Exact<{
   businessId: string | number;
 }>;
@@ -3481,6 +3496,26 @@ export const AdminScheduleCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminScheduleCategoriesQuery, AdminScheduleCategoriesQueryVariables>;
+export const AdminWidgetSettingsDocument = new TypedDocumentString(`
+    query AdminWidgetSettings($businessId: ID!) {
+  adminWidgetSettings(businessId: $businessId) {
+    businessId
+    businessCode
+    allowedOrigins
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminWidgetSettingsQuery, AdminWidgetSettingsQueryVariables>;
+export const AdminSetWidgetOriginsDocument = new TypedDocumentString(`
+    mutation AdminSetWidgetOrigins($businessId: ID!, $origins: [String!]!) {
+  adminSetWidgetOrigins(businessId: $businessId, origins: $origins) {
+    businessId
+    businessCode
+    allowedOrigins
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetWidgetOriginsMutation, AdminSetWidgetOriginsMutationVariables>;
 export const AdminWorkflowCategoriesDocument = new TypedDocumentString(`
     query AdminWorkflowCategories($businessId: ID!) {
   adminWorkflowCategories(businessId: $businessId) {

@@ -1,0 +1,33 @@
+// The booking widget's settings in the admin console (issue 17): the sites allowed to embed the business's widget
+// page. Both operations go through requireBusinessAdmin: another organization's business is NOT_FOUND.
+import { requireBusinessAdmin } from '../services/admin/require-admin.ts';
+import { setWidgetOrigins, widgetSettingsOf, type WidgetSettingsView } from '../services/widget/widget-settings.ts';
+import { builder } from './builder.ts';
+
+const WidgetSettingsRef = builder.objectRef<WidgetSettingsView>('AdminWidgetSettings').implement({
+  description: "The booking widget of a business: who may embed it (the widget page's frame-ancestors).",
+  fields: (t) => ({
+    businessId: t.exposeID('businessId'),
+    businessCode: t.exposeString('businessCode', { description: 'The code in the widget address (/widget/<businessCode>/<locationCode>).' }),
+    allowedOrigins: t.exposeStringList('allowedOrigins', { description: 'Origins (https://host[:port]) allowed to frame the widget; empty: nobody.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+builder.queryField('adminWidgetSettings', (t) =>
+  t.field({
+    type: WidgetSettingsRef,
+    description: "The widget settings of the admin's business (BUSINESS_ADMIN on that business).",
+    args: { businessId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => widgetSettingsOf(ctx.deps.db, (await requireBusinessAdmin(ctx, String(args.businessId))).grant.targetId),
+  }),
+);
+
+builder.mutationField('adminSetWidgetOrigins', (t) =>
+  t.field({
+    type: WidgetSettingsRef,
+    description: 'Replaces the sites allowed to embed the widget: each https://host[:port] (http only for localhost), at most 10; audited.',
+    args: { businessId: t.arg.id({ required: true }), origins: t.arg.stringList({ required: true }) },
+    resolve: async (_root, args, ctx) => setWidgetOrigins(ctx, await requireBusinessAdmin(ctx, String(args.businessId)), args.origins),
+  }),
+);
