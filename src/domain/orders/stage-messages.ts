@@ -38,6 +38,11 @@ export const STAGE_MESSAGE_TEXT = {
   'stage.fallback.labReceived': 'Awaiting Labs',
   'stage.fallback.labCompleted': 'Lab Reports Received',
   'stage.fallback.sessionBooked': 'Session Scheduled',
+  // Not in the spec (issue 17): a lab test that did not happen; the spec's stage would say 'Treatment Complete'.
+  'stage.labCancelled.title': 'Lab Test Cancelled',
+  'stage.labCancelled.body': 'This lab test has been cancelled',
+  'stage.labExpired.title': 'Lab Test Expired',
+  'stage.labExpired.body': 'The time of this lab test has passed without a sample being taken',
   // Not in the spec (issue 11): the provider declined the treatment; the screen adds the provider's reason.
   'stage.treatmentDeclined.title': 'Treatment Declined',
   'stage.treatmentDeclined.body': 'Your healthcare provider has decided this treatment is not right for you.',
@@ -84,6 +89,15 @@ export const STATUS_FALLBACK_TITLE = {
   SessionBooked: 'stage.fallback.sessionBooked',
 } as const satisfies Partial<Record<OrderItemStatus, StageMessageKey>>;
 
+/**
+ * Statuses the spec puts in the BookingCompleted stage although the service never happened (issue 17): a
+ * cancelled or lapsed lab visit. They read their own title and body instead of 'Treatment Complete'.
+ */
+export const STATUS_OWN_MESSAGE = {
+  LabCancelled: { titleKey: 'stage.labCancelled.title', bodyKey: 'stage.labCancelled.body' },
+  LabExpired: { titleKey: 'stage.labExpired.title', bodyKey: 'stage.labExpired.body' },
+} as const satisfies Partial<Record<OrderItemStatus, StageMessageTemplate>>;
+
 /** What the server says about the item's consult session (order item consult and its consultationDetail). */
 export type StageSession = {
   readonly scheduledAt: Date | null;
@@ -116,6 +130,8 @@ export type StageMessage = {
  * so a late cancellation can carry its charge. A consult-plus-form product has no call to join, so no actions.
  */
 export function stageMessage({ stage, status, consultWithForm, session }: StageMessageInput): StageMessage | null {
+  const own = stage === 'BookingCompleted' && status !== null ? OWN_MESSAGE_BY_STATUS[status] : undefined;
+  if (own) return { ...own, scheduledAt: null, actions: [] };
   const fallback = stage === 'BookingCompleted' && status !== null ? fallbackTitle(status) : undefined;
   if (fallback) return { titleKey: fallback, bodyKey: null, scheduledAt: null, actions: [] };
 
@@ -149,6 +165,7 @@ export function stageMessageOfStatus(status: OrderItemStatus, context: Omit<Stag
 }
 
 const FALLBACK_BY_STATUS: Partial<Record<OrderItemStatus, StageMessageKey>> = STATUS_FALLBACK_TITLE;
+const OWN_MESSAGE_BY_STATUS: Partial<Record<OrderItemStatus, StageMessageTemplate>> = STATUS_OWN_MESSAGE;
 
 function fallbackTitle(status: OrderItemStatus): StageMessageKey | undefined {
   return FALLBACK_BY_STATUS[status];

@@ -152,6 +152,15 @@ describe('stageMessageOfStatus: every status has a message in its own stage', ()
   });
 
   it.each([
+    { status: 'LabCancelled', titleKey: 'stage.labCancelled.title', bodyKey: 'stage.labCancelled.body', title: 'Lab Test Cancelled' },
+    { status: 'LabExpired', titleKey: 'stage.labExpired.title', bodyKey: 'stage.labExpired.body', title: 'Lab Test Expired' },
+  ] as const)('a lab test that did not happen ($status) reads $title, never Treatment Complete', ({ status, titleKey, bodyKey, title }) => {
+    expect(displayStageOf(status)).toBe('BookingCompleted');
+    expect(stageMessageOfStatus(status, base)).toEqual({ titleKey, bodyKey, scheduledAt: null, actions: [] });
+    expect(STAGE_MESSAGE_TEXT[titleKey]).toBe(title);
+  });
+
+  it.each([
     { status: 'Cancelled', titleKey: 'stage.bookingCancelled.title', bodyKey: 'stage.bookingCancelled.body' },
     { status: 'Completed', titleKey: 'stage.bookingCompleted.title', bodyKey: 'stage.bookingCompleted.body' },
   ] as const)('the oddity: $status reads $titleKey', ({ status, titleKey, bodyKey }) => {
