@@ -8,6 +8,7 @@ import '@mantine/core/styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { captureAttribution } from './app/attribution.ts';
 import { activateLanguage, ensureFullCatalog, initialLanguage } from './app/i18n.ts';
 import { Providers } from './app/providers.tsx';
 import { startQueryPersistence } from './app/query-client.ts';
@@ -15,6 +16,8 @@ import { router } from './app/router.ts';
 import { loadSession } from './app/session.ts';
 
 async function start(): Promise<void> {
+  // An affiliate's ?ref= and the widget's ?source= of the address the app was opened at (issue 17).
+  captureAttribution();
   const language = activateLanguage(initialLanguage());
   // Started before the session, which reads the restored cache when offline.
   const restored = startQueryPersistence();

@@ -9,6 +9,8 @@ import { Order } from './orders.ts';
 import { BookingVisitInput } from './reception-bookings.ts';
 import { parseDeskVisit } from '../services/reception/visit.ts';
 import { CheckoutItemInput, PaymentMethodEnum } from './pricing-summary.ts';
+import { attributionSchema } from '../services/affiliates/attribution.ts';
+import { AttributionInput } from './affiliates-attribution.ts';
 
 // A client books for itself; a receptionist books for clients of its organization at its business's locations.
 const ORDER_ROLES: readonly RoleName[] = ['CLIENT', 'RECEPTIONIST'];
@@ -36,6 +38,7 @@ const CreateOrderInput = builder.inputType('CreateOrderInput', {
     paymentCardId: t.id({ description: 'A saved card of the client; needed for CARD and WALLET_CARD.' }),
     promoCode: t.string(),
     giftCardNumber: t.string(),
+    attribution: t.field({ type: AttributionInput, description: "The app's currentAttribution(): source APP or WIDGET and the affiliate code (issue 17). Counted for a client's own checkout only." }),
     visit: t.field({ type: BookingVisitInput, description: 'RECEPTIONIST only: FACILITY (default) or CALLOUT with the address. A receptionist paying by CARD pre-authorizes $490 (spec §9).' }),
   }),
 });
@@ -51,7 +54,8 @@ builder.mutationField('createOrder', (t) =>
       const input = parseInput(createOrderSchema, args.input, 'input');
       const { viewer, grant, client } = await actingForClient(ctx, ORDER_ROLES, input.clientId);
       const visit = parseDeskVisit(grant.roleName, args.input.visit);
-      const outcome = await createOrder(ctx, { userId: viewer.user.id, grant }, client.id, input, visit);
+      const attribution = parseInput(attributionSchema, args.input.attribution, 'input.attribution');
+      const outcome = await createOrder(ctx, { userId: viewer.user.id, grant }, client.id, input, visit, attribution);
       const order = await readOrder(ctx.deps.db, outcome.orderId, grant);
       return { success: true, message: messageOf(outcome), replayed: outcome.replayed, order };
     },

@@ -1,4 +1,8 @@
+import { attributionSchema, findAttributedAffiliate } from '../services/affiliates/attribution.ts';
 import { clientSignup, confirmUserSignUp, resendConfirmationCode } from '../services/auth/signup.ts';
+import { isUuid } from '../services/db-errors.ts';
+import { parseInput } from '../services/errors.ts';
+import { AttributionInput } from './affiliates-attribution.ts';
 import { builder } from './builder.ts';
 import { ok, SuccessResult } from './common.ts';
 import { GenderEnum } from './enums.ts';
@@ -26,8 +30,17 @@ builder.mutationField('clientSignup', (t) =>
   t.field({
     type: SignupResult,
     description: 'Needs only the x-organization-id header; emails a 4-digit code to confirm the account.',
-    args: { password: t.arg.string({ required: true }), userInput: t.arg({ type: UserInput, required: true }) },
-    resolve: (_root, args, ctx) => clientSignup(ctx, ctx.roleHeaders.organizationId, args),
+    args: {
+      password: t.arg.string({ required: true }),
+      userInput: t.arg({ type: UserInput, required: true }),
+      attribution: t.arg({ type: AttributionInput, description: "The app's currentAttribution(): the affiliate whose link brought the person (issue 17); an unknown code is ignored." }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const organizationId = ctx.roleHeaders.organizationId;
+      const { affiliateCode } = parseInput(attributionSchema, args.attribution, 'attribution');
+      const referredByAffiliateId = organizationId && isUuid(organizationId) ? await findAttributedAffiliate(ctx.deps.db, affiliateCode, { organizationId }, null) : null;
+      return clientSignup(ctx, organizationId, { password: args.password, userInput: args.userInput, referredByAffiliateId });
+    },
   }),
 );
 

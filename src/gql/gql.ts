@@ -98,7 +98,7 @@ type Documents = {
     "\n  query PreAssessmentForm($id: ID!, $locale: String) {\n    form(id: $id, locale: $locale) {\n      id\n      name\n      description\n      type\n      currentVersion {\n        id\n        version\n        schema\n        uiSchema\n      }\n    }\n  }\n": typeof types.PreAssessmentFormDocument,
     "\n  mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n    }\n  }\n": typeof types.AddSignupAddressDocument,
     "\n  query ClientSignupProgress($clientId: ID!) {\n    clientSignupProgress(clientId: $clientId) {\n      finished\n      identityGiven\n      addressGiven\n    }\n  }\n": typeof types.ClientSignupProgressDocument,
-    "\n  mutation ClientSignup($password: String!, $userInput: UserInput!) {\n    clientSignup(password: $password, userInput: $userInput) {\n      id\n      userId\n    }\n  }\n": typeof types.ClientSignupDocument,
+    "\n  mutation ClientSignup($password: String!, $userInput: UserInput!, $attribution: AttributionInput) {\n    clientSignup(password: $password, userInput: $userInput, attribution: $attribution) {\n      id\n      userId\n    }\n  }\n": typeof types.ClientSignupDocument,
     "\n  mutation ConfirmForgotPassword($email: String!, $code: String!, $password: String!) {\n    confirmForgotPassword(email: $email, code: $code, password: $password) {\n      success\n    }\n  }\n": typeof types.ConfirmForgotPasswordDocument,
     "\n  mutation ConfirmUserSignUp($email: String!, $code: String!) {\n    confirmUserSignUp(email: $email, code: $code) {\n      success\n    }\n  }\n": typeof types.ConfirmUserSignUpDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      idToken\n    }\n  }\n": typeof types.LoginDocument,
@@ -273,7 +273,7 @@ const documents: Documents = {
     "\n  query PreAssessmentForm($id: ID!, $locale: String) {\n    form(id: $id, locale: $locale) {\n      id\n      name\n      description\n      type\n      currentVersion {\n        id\n        version\n        schema\n        uiSchema\n      }\n    }\n  }\n": types.PreAssessmentFormDocument,
     "\n  mutation AddSignupAddress($clientId: ID!, $addressInput: AddressInput!, $defaultAddress: Boolean) {\n    addClientAddress(clientId: $clientId, addressInput: $addressInput, defaultAddress: $defaultAddress) {\n      id\n    }\n  }\n": types.AddSignupAddressDocument,
     "\n  query ClientSignupProgress($clientId: ID!) {\n    clientSignupProgress(clientId: $clientId) {\n      finished\n      identityGiven\n      addressGiven\n    }\n  }\n": types.ClientSignupProgressDocument,
-    "\n  mutation ClientSignup($password: String!, $userInput: UserInput!) {\n    clientSignup(password: $password, userInput: $userInput) {\n      id\n      userId\n    }\n  }\n": types.ClientSignupDocument,
+    "\n  mutation ClientSignup($password: String!, $userInput: UserInput!, $attribution: AttributionInput) {\n    clientSignup(password: $password, userInput: $userInput, attribution: $attribution) {\n      id\n      userId\n    }\n  }\n": types.ClientSignupDocument,
     "\n  mutation ConfirmForgotPassword($email: String!, $code: String!, $password: String!) {\n    confirmForgotPassword(email: $email, code: $code, password: $password) {\n      success\n    }\n  }\n": types.ConfirmForgotPasswordDocument,
     "\n  mutation ConfirmUserSignUp($email: String!, $code: String!) {\n    confirmUserSignUp(email: $email, code: $code) {\n      success\n    }\n  }\n": types.ConfirmUserSignUpDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      idToken\n    }\n  }\n": types.LoginDocument,
@@ -700,7 +700,7 @@ export function graphql(source: "\n  query ClientSignupProgress($clientId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ClientSignup($password: String!, $userInput: UserInput!) {\n    clientSignup(password: $password, userInput: $userInput) {\n      id\n      userId\n    }\n  }\n"): typeof import('./graphql').ClientSignupDocument;
+export function graphql(source: "\n  mutation ClientSignup($password: String!, $userInput: UserInput!, $attribution: AttributionInput) {\n    clientSignup(password: $password, userInput: $userInput, attribution: $attribution) {\n      id\n      userId\n    }\n  }\n"): typeof import('./graphql').ClientSignupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -193,6 +193,13 @@ export type ApproveTreatmentInput = {
   prescription: PrescriptionInput;
 };
 
+export type AttributionInput = {
+  /** The code of the affiliateId cookie; an unknown code is ignored. */
+  affiliateCode?: string | null | undefined;
+  /** APP when left out. */
+  source?: OrderSource | null | undefined;
+};
+
 export type AuditKind =
   | 'ALL'
   | 'CHANGES'
@@ -321,6 +328,8 @@ export type CreateMedicationOrderInput = {
 };
 
 export type CreateOrderInput = {
+  /** The app's currentAttribution(): source APP or WIDGET and the affiliate code (issue 17). Counted for a client's own checkout only. */
+  attribution?: AttributionInput | null | undefined;
   /** Needed to pay by card; the card's billing address when left out. */
   billingAddressId?: string | number | null | undefined;
   /** A UUID the app picks per checkout: sending it again returns the same order. */
@@ -602,6 +611,11 @@ export type OrderPricingSummaryInput = {
   checkout?: CheckoutQuoteInput | null | undefined;
   orderId?: string | number | null | undefined;
 };
+
+/** Where a checkout came from (spec §3 Source): the app, or a business's booking widget. */
+export type OrderSource =
+  | 'APP'
+  | 'WIDGET';
 
 export type PaymentMethod =
   | 'CARD'
@@ -1552,6 +1566,7 @@ export type ClientSignupProgressQuery = { clientSignupProgress: { finished: bool
 export type ClientSignupMutationVariables = Exact<{
   password: string;
   userInput: UserInput;
+  attribution?: AttributionInput | null | undefined;
 }>;
 
 
@@ -3608,8 +3623,12 @@ export const ClientSignupProgressDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ClientSignupProgressQuery, ClientSignupProgressQueryVariables>;
 export const ClientSignupDocument = new TypedDocumentString(`
-    mutation ClientSignup($password: String!, $userInput: UserInput!) {
-  clientSignup(password: $password, userInput: $userInput) {
+    mutation ClientSignup($password: String!, $userInput: UserInput!, $attribution: AttributionInput) {
+  clientSignup(
+    password: $password
+    userInput: $userInput
+    attribution: $attribution
+  ) {
     id
     userId
   }

@@ -34,6 +34,8 @@ import { findUserByEmail, type UserRow } from './users.ts';
 export type SignupArgs = {
   password: string;
   userInput: { firstName: string; lastName: string; email: string; phone: string; dob: string; gender: string; timezone?: string | null };
+  /** The affiliate whose link brought the person (issue 17), found by the resolver from the attribution input. */
+  referredByAffiliateId?: string | null;
 };
 
 function signupInput(now: () => Date) {
@@ -48,6 +50,7 @@ function signupInput(now: () => Date) {
       gender: genderSchema,
       timezone: optionalTimezoneSchema,
     }),
+    referredByAffiliateId: z.string().nullish(),
   });
 }
 
@@ -148,6 +151,7 @@ async function completeSignup(scope: LanguageScope, pending: PendingSignup): Pro
     dob: userInput.dob,
     gender: userInput.gender,
     timezone: userInput.timezone ?? null,
+    referredByAffiliateId: input.referredByAffiliateId ?? null,
     passwordHash: await hashPassword(input.password),
     updatedAt: at,
   };

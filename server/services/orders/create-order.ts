@@ -27,6 +27,7 @@ import { mailQuietly } from '../bookings/session-mail.ts';
 import { cardHoldAmount } from '../../../src/domain/reception/reception-constants.ts';
 import { checkVisitAddress, insertOrderVisit, withVisitHash, type DeskVisit } from '../reception/visit.ts';
 import { notifySessionBooked } from '../notifications/emitters.ts';
+import { findAttributedAffiliate, type Attribution } from '../affiliates/attribution.ts';
 
 export type OrderActor = { userId: string; grant: ActingGrant };
 
@@ -47,7 +48,12 @@ type PreparedCheckout = {
   requestHash: string;
   /** A receptionist's booking: facility or callout (null for a client's own checkout). */
   visit: DeskVisit | null;
+  /** Where the checkout came from, and the affiliate it is attributed to (issue 17). */
+  source: Attribution['source'];
+  affiliateId: string | null;
 };
+
+const NO_ATTRIBUTION: Attribution = { source: 'APP', affiliateCode: null };
 
 /** The request's fingerprint, from the request as sent (a replay is recognised before anything is re-checked). */
 function requestHashOf(secret: Uint8Array, clientId: string, input: CreateOrderInput): string {
@@ -64,7 +70,7 @@ function requestHashOf(secret: Uint8Array, clientId: string, input: CreateOrderI
   });
 }
 
-async function prepare(scope: RequestScope, actor: OrderActor, clientId: string, input: CreateOrderInput, requestHash: string, visit: DeskVisit | null): Promise<PreparedCheckout> {
+async function prepare(scope: RequestScope, actor: OrderActor, clientId: string, input: CreateOrderInput, requestHash: string, visit: DeskVisit | null, attribution: Attribution): Promise<PreparedCheckout> {
   const { db, secrets } = scope.deps;
   const now = scope.deps.now();
   if (!isPaymentMethodAllowed(actor.grant.roleName, input.paymentMethod)) throw badInput({ paymentMethod: 'validation.invalid' });
@@ -93,7 +99,11 @@ async function prepare(scope: RequestScope, actor: OrderActor, clientId: string,
   // Fails early, before any lock, on an unusable gift card or a wallet that cannot cover WALLET.
   const sources = await readPaymentSources(db, secrets.jwtSecret, now, { organizationId, clientId, currencyCode: pricing.currencyCode, giftCardNumber: input.giftCardNumber, method: input.paymentMethod, lock: false });
   planPayment(pricing, input.paymentMethod, sources);
-  return { input, clientId, place, pricing, card, shippingAddressId: input.shippingAddressId ?? null, billingAddressId, requestHash, visit };
+  // Only a client's own checkout is attributed (the desk's browser carries no visitor's link); never to oneself.
+  const ownCheckout = actor.grant.roleName === 'CLIENT';
+  const affiliateId = ownCheckout ? await findAttributedAffiliate(db, attribution.affiliateCode, { businessId: place.business.id }, actor.userId) : null;
+  const source = ownCheckout ? attribution.source : 'APP';
+  return { input, clientId, place, pricing, card, shippingAddressId: input.shippingAddressId ?? null, billingAddressId, requestHash, visit, source, affiliateId };
 }
 
 /** The order this client already placed with this checkoutId: itself for the same request, else a conflict. */
@@ -137,6 +147,8 @@ async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: Prep
     shippingAddressId: prepared.shippingAddressId,
     billingAddressId: prepared.billingAddressId,
     couponId: pricing.coupon?.id ?? null,
+    source: prepared.source,
+    affiliateId: prepared.affiliateId,
     items: input.items,
     lines,
     at: now,
@@ -203,13 +215,20 @@ async function releaseHold(scope: RequestScope, hold: { reference: string | null
  * Places the checkout for `clientId` (whose access the caller has checked). Answers the order's id, and
  * whether it was placed by an earlier request with the same checkoutId.
  */
-export async function createOrder(scope: RequestScope, actor: OrderActor, clientId: string, input: CreateOrderInput, visit: DeskVisit | null = null): Promise<CreateOrderOutcome> {
+export async function createOrder(
+  scope: RequestScope,
+  actor: OrderActor,
+  clientId: string,
+  input: CreateOrderInput,
+  visit: DeskVisit | null = null,
+  attribution: Attribution = NO_ATTRIBUTION,
+): Promise<CreateOrderOutcome> {
   const { db, secrets } = scope.deps;
   const requestHash = withVisitHash(requestHashOf(secrets.jwtSecret, clientId, input), visit);
   // A replay gets its order back even when a re-check would now fail (the gift card it emptied, its own booking).
   const replay = await earlierOrder(db, clientId, input.checkoutId, requestHash);
   if (replay) return replay;
-  const prepared = await prepare(scope, actor, clientId, input, requestHash, visit);
+  const prepared = await prepare(scope, actor, clientId, input, requestHash, visit, attribution);
   const hold: { reference: string | null; orderId: string | null } = { reference: null, orderId: null };
   try {
     const placed = await db.transaction((tx) => placeOrder(scope, actor, prepared, tx, hold));

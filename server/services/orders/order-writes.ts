@@ -21,6 +21,9 @@ export type NewOrder = {
   shippingAddressId: string | null;
   billingAddressId: string | null;
   couponId: string | null;
+  /** Where the checkout came from (APP or WIDGET) and its affiliate (issue 17). */
+  source: 'APP' | 'WIDGET';
+  affiliateId: string | null;
   items: readonly { categoryId: string; productId: string; formResponseIds: readonly string[] }[];
   /** Per item, in the items' order. */
   lines: readonly (readonly SettledLine[])[];
