@@ -19,8 +19,10 @@ export type PricedCheckoutItem = {
 };
 
 // Prepared once per database (server/services/prepared-statements.ts); the id lists travel as array parameters.
+// One statement: each named product of the business with its price at the location, once per named category of
+// the business it belongs to (no category row: a product outside the named categories).
 const productsStatement = (db: Database) =>
-  prepared(db, 'checkout_products', (d) =>
+  prepared(db, 'checkout_products_in_categories', (d) =>
     d
       .select({
         id: products.id,
@@ -30,29 +32,19 @@ const productsStatement = (db: Database) =>
         shippingCost: products.shippingCost,
         medicationShipping: medicationProducts.shippingCost,
         price: productLocations.startingPrice,
+        categoryId: categories.id,
+        categoryName: categories.name,
       })
       .from(products)
       .leftJoin(productLocations, and(eq(productLocations.productId, products.id), eq(productLocations.locationId, sql.placeholder('locationId'))))
       .leftJoin(medicationProducts, eq(medicationProducts.productId, products.id))
-      .where(and(sql`${products.id} = any(${sql.placeholder('productIds')}::uuid[])`, eq(products.businessId, sql.placeholder('businessId'))))
-      .prepare('checkout_products'),
-  );
-
-// The business's categories among those named, as far as the named products belong to them.
-const linksStatement = (db: Database) =>
-  prepared(db, 'checkout_product_categories', (d) =>
-    d
-      .select({ productId: productCategories.productId, categoryId: categories.id, categoryName: categories.name })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(
-        and(
-          sql`${productCategories.productId} = any(${sql.placeholder('productIds')}::uuid[])`,
-          sql`${productCategories.categoryId} = any(${sql.placeholder('categoryIds')}::uuid[])`,
-          eq(categories.businessId, sql.placeholder('businessId')),
-        ),
+      .leftJoin(
+        productCategories,
+        and(eq(productCategories.productId, products.id), sql`${productCategories.categoryId} = any(${sql.placeholder('categoryIds')}::uuid[])`),
       )
-      .prepare('checkout_product_categories'),
+      .leftJoin(categories, and(eq(categories.id, productCategories.categoryId), eq(categories.businessId, sql.placeholder('businessId'))))
+      .where(and(sql`${products.id} = any(${sql.placeholder('productIds')}::uuid[])`, eq(products.businessId, sql.placeholder('businessId'))))
+      .prepare('checkout_products_in_categories'),
   );
 
 /**
@@ -64,9 +56,9 @@ export async function priceCheckoutItems(db: Database, place: CheckoutPlace, ite
   const productIds = [...new Set(items.map((i) => i.productId))];
   const categoryIds = [...new Set(items.map((i) => i.categoryId))];
   const values = { productIds, categoryIds, businessId: place.business.id, locationId: place.location.id };
-  const [productRows, links] = await Promise.all([productsStatement(db).execute(values), linksStatement(db).execute(values)]);
-  const productById = new Map(productRows.map((p) => [p.id, p]));
-  const categoryOf = new Map(links.map((l) => [`${l.productId}:${l.categoryId}`, l.categoryName]));
+  const rows = await productsStatement(db).execute(values);
+  const productById = new Map(rows.map((p) => [p.id, p]));
+  const categoryOf = new Map(rows.flatMap((row) => (row.categoryId === null || row.categoryName === null ? [] : [[`${row.id}:${row.categoryId}`, row.categoryName] as const])));
   return items.map((item) => {
     const product = productById.get(item.productId);
     const categoryName = categoryOf.get(`${item.productId}:${item.categoryId}`);
