@@ -12,7 +12,10 @@ const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--
   .split('\0')
   .filter((file) => file && !file.startsWith('node_modules/') && !file.startsWith('dist/'));
 
-/** The package names every file imports, requires or names as a module (`from 'x'`, `import('x')`, `require('x')`, `import 'x'`). */
+/**
+ * The package names every file imports, requires or names as a module (`from 'x'`, `import('x')`, `require('x')`,
+ * `import 'x'`), and every package a config file names in a string.
+ */
 function importedPackages(): Set<string> {
   const names = new Set<string>();
   const specifier = /(?:from\s+|import\s*\(\s*|require\s*\(\s*|import\s+)['"]([^'"./][^'"]*)['"]/g;
@@ -23,7 +26,9 @@ function importedPackages(): Set<string> {
     } catch {
       continue;
     }
-    for (const match of text.matchAll(specifier)) {
+    // A config file may name a package in any string (a bundler alias such as 'preact/compat').
+    const matches = /\.config\.[cm]?[jt]s$/.test(file) ? text.matchAll(/['"]((?:@[\w.-]+\/)?[\w.-]+)(?:\/[^'"]*)?['"]/g) : text.matchAll(specifier);
+    for (const match of matches) {
       const spec = match[1] ?? '';
       const parts = spec.split('/');
       names.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? spec));
