@@ -64,3 +64,4 @@ import './video-observers.ts';
 import './admin-platform.ts';
 import './admin-people.ts';
 import './widget.ts';
+import './onboarding.ts';
