@@ -64,4 +64,5 @@ import './video-observers.ts';
 import './admin-platform.ts';
 import './admin-people.ts';
 import './widget.ts';
+import './affiliates.ts';
 import './onboarding.ts';

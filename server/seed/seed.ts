@@ -6,6 +6,7 @@ import { seedLabVisits } from './seed-labs.ts';
 import { seedMedicationJourneys } from './seed-medication.ts';
 import { giftCardSeedSecret, seedPaymentsFor } from './seed-payments.ts';
 import { seedTenant } from './seed-tenants.ts';
+import { seedAffiliates } from './seed-affiliates.ts';
 import { seedProgressFor } from './seed-progress.ts';
 import { seedProvidersFor } from './seed-providers.ts';
 import { seedUsersFor } from './seed-users.ts';
@@ -31,5 +32,6 @@ export async function seedDemo(db: Database, options: { giftCardSecret?: Uint8Ar
     await seedMedicationJourneys(tx);
     await seedProgressFor(tx); // after the medication seed: it finds program@demo.test's client, skipped when absent
     await seedLabVisits(tx);
+    await seedAffiliates(tx); // after the medication seed: it attributes those clients' orders
   });
 }

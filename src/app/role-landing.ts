@@ -18,12 +18,14 @@ const ROLE_LANDINGS = {
   BUSINESS_ADMIN: '/admin',
   // The platform operator (a platform_admins row, not a tenant grant: the client adds the role when `me` says so).
   MASTER_ADMIN: '/platform',
+  // An affiliate lands on their dashboard (issue 17).
+  AFFILIATE: '/affiliate',
 } as const satisfies Record<string, string | null>;
 
 type LandingRole = keyof typeof ROLE_LANDINGS;
 
 /** The order in which a person's grants decide the landing (the lead's decision, issue 15). */
-const LANDING_ORDER: readonly LandingRole[] = ['CLIENT', 'RECEPTIONIST', 'HEALTHCARE_PROVIDER', 'LAB_COLLECTOR', 'SERVICE_PROVIDER', 'BUSINESS_ADMIN', 'MASTER_ADMIN'];
+const LANDING_ORDER: readonly LandingRole[] = ['CLIENT', 'RECEPTIONIST', 'HEALTHCARE_PROVIDER', 'LAB_COLLECTOR', 'SERVICE_PROVIDER', 'BUSINESS_ADMIN', 'MASTER_ADMIN', 'AFFILIATE'];
 
 const isLandingRole = (roleName: string | null | undefined): roleName is LandingRole => typeof roleName === 'string' && Object.hasOwn(ROLE_LANDINGS, roleName);
 

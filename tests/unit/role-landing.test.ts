@@ -10,6 +10,7 @@ describe('where a person lands after login', () => {
     ['MASTER_ADMIN', '/platform'],
     ['RECEPTIONIST', '/receptionist'],
     ['HEALTHCARE_PROVIDER', '/hcp'],
+    ['AFFILIATE', '/affiliate'],
     ['CLIENT', null],
     ['toString', null],
     [null, null],
@@ -23,7 +24,8 @@ describe('where a person lands after login', () => {
     { roles: ['SERVICE_PROVIDER', 'HEALTHCARE_PROVIDER'], expected: 'HEALTHCARE_PROVIDER' },
     { roles: ['BUSINESS_ADMIN', 'SERVICE_PROVIDER'], expected: 'SERVICE_PROVIDER' },
     { roles: ['MASTER_ADMIN', 'BUSINESS_ADMIN'], expected: 'BUSINESS_ADMIN' },
-    { roles: ['AFFILIATE'], expected: null },
+    { roles: ['AFFILIATE'], expected: 'AFFILIATE' },
+    { roles: ['AFFILIATE', 'CLIENT'], expected: 'CLIENT' },
     { roles: [], expected: null },
   ])('several grants $roles land by $expected', ({ roles, expected }) => {
     expect(landingRole(roles)).toBe(expected);
