@@ -15,6 +15,7 @@ import { seedId } from '../../server/seed/ids.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { bearer, errorCode, expectOk, gqlClient, grantOf, roleHeaders, session, type Gql, type HeaderMap } from './accounts-helpers.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
+import { CARDS, CREATE_ORDER, createShopper, item, orderInput, withPassedPreAssessments, type OrderInput, type Shopper } from './orders-helpers.ts';
 
 const DEMO_BUSINESS = seedId('business:demo');
 const SUNRISE_BUSINESS = seedId('business:sunrise');
@@ -164,6 +165,21 @@ describe('booking widget framing', () => {
     const res = await page('/widget/demo/main');
     expect(frameAncestors(res)).toBe("'none'");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('Order.source tells an order placed from the widget (WIDGET) from one placed in the app (APP)', async () => {
+    const finasteride = item('finasteride', 'HAIRCARE');
+    const place = async (shopper: Shopper, input: OrderInput) =>
+      expectOk(await gql<{ createOrder: { order: { id: string } } }>(CREATE_ORDER, { input: await withPassedPreAssessments(deps, shopper, input) }, shopper.headers)).createOrder.order.id;
+    const sourceOf = async (shopper: Shopper, id: string) => expectOk(await gql<{ order: { source: string } }>(`query O($id: ID!) { order(orderId: $id) { source } }`, { id }, shopper.headers)).order.source;
+    const visitor = await createShopper(deps, gql, { card: CARDS.approve });
+    const fromWidget = await place(visitor, orderInput(visitor, [finasteride], { attribution: { source: 'WIDGET' } }));
+    expect(await sourceOf(visitor, fromWidget)).toBe('WIDGET');
+    const regular = await createShopper(deps, gql, { card: CARDS.approve });
+    const inApp = await place(regular, orderInput(regular, [finasteride]));
+    expect(await sourceOf(regular, inApp)).toBe('APP');
+    // Someone else's order stays out of reach, its source with it.
+    expect(errorCode(await gql(`query O($id: ID!) { order(orderId: $id) { source } }`, { id: fromWidget }, regular.headers))).toBe('NOT_FOUND');
   });
 
   it('rate-limits the public widget page per address', async () => {

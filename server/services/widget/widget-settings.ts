@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { widgetOriginsSchema } from '../../../src/domain/widget/allowed-origins.ts';
 import type { Granted, GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { businesses, locations, widgetSettings } from '../../db/schema/index.ts';
+import { businesses, locations, orders, widgetSettings } from '../../db/schema/index.ts';
 import { recordAdminChange } from '../admin/admin-audit.ts';
 import { appError, parseInput } from '../errors.ts';
 
@@ -70,4 +70,10 @@ export async function widgetFrameOrigins(db: Database, businessCode: string, loc
     .limit(1);
   if (!row) return null;
   return row.allowedOrigins ?? [];
+}
+
+/** The source of an order the caller was already allowed to read (Order.source). */
+export async function orderSourceOf(db: Database, orderId: string): Promise<'APP' | 'WIDGET'> {
+  const [row] = await db.select({ source: orders.source }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row?.source === 'WIDGET' ? 'WIDGET' : 'APP';
 }
