@@ -56,7 +56,7 @@ builder.mutationField('createOrder', (t) =>
       const visit = parseDeskVisit(grant.roleName, args.input.visit);
       const attribution = parseInput(attributionSchema, args.input.attribution, 'input.attribution');
       const outcome = await createOrder(ctx, { userId: viewer.user.id, grant }, client.id, input, visit, attribution);
-      const order = await readOrder(ctx.deps.db, outcome.orderId, grant);
+      const order = outcome.order ?? (await readOrder(ctx.deps.db, outcome.orderId, grant));
       return { success: true, message: messageOf(outcome), replayed: outcome.replayed, order };
     },
   }),

@@ -10,17 +10,18 @@ import { isPaymentMethodAllowed, requiresBillingAddress } from '../../../src/dom
 import { settleFeeLines } from '../../../src/domain/pricing/settle-lines.ts';
 import type { GatewayResult } from '../../adapters/payments/payments-adapter.ts';
 import type { Database } from '../../db/client.ts';
-import { clients, orders, payments } from '../../db/schema/index.ts';
+import { orders, payments } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../db-errors.ts';
 import { appError, badInput } from '../errors.ts';
 import { giftCardNumberHash } from '../ledger/gift-card-number.ts';
 import { debitAccount } from '../ledger/ledger-entries.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { checkNoActiveBooking, checkOnePerCategory, checkPreAssessments, checkResponses, checkServiced, findOwnAddresses, ownAddresses, ownCard, type PaymentCardRow } from './checkout-checks.ts';
+import { checkOnePerCategory, checkPreAssessments, checkResponses, checkServiced, findOwnAddresses, ownAddresses, ownCard, type PaymentCardRow } from './checkout-checks.ts';
 import type { CreateOrderInput } from './checkout-input.ts';
 import { checkoutPlace, type ActingGrant, type CheckoutPlace } from './checkout-place.ts';
 import { planPayment, priceCheckout, readPaymentSources, type CheckoutPricing } from './checkout-pricing.ts';
-import { insertOrder } from './order-writes.ts';
+import { earlierOrderOrActiveBooking, insertOrderAtOnce, lockClientForCheckout } from './create-order-statements.ts';
+import type { OrderView } from './read-order.ts';
 import { checkoutRequestHash } from './request-hash.ts';
 import { bookHeldSlot } from '../scheduling/book-held-slot.ts';
 import { mailQuietly } from '../bookings/session-mail.ts';
@@ -31,10 +32,10 @@ import { findAttributedAffiliate, type Attribution } from '../affiliates/attribu
 
 export type OrderActor = { userId: string; grant: ActingGrant };
 
-export type CreateOrderOutcome = { orderId: string; replayed: boolean };
+export type CreateOrderOutcome = { orderId: string; replayed: boolean; /** The new order as readOrder answers it, when known without reading it back. */ order?: OrderView };
 
 /** The transaction's answer: the outcome, and the sessions it booked (their confirmations go out after commit). */
-type PlacedOutcome = CreateOrderOutcome & { bookedSessionIds: readonly string[] };
+type PlacedOutcome = CreateOrderOutcome & { bookedSessionIds: readonly string[]; view: OrderView | null };
 
 /** Everything checked and computed before the transaction starts. */
 type PreparedCheckout = {
@@ -124,16 +125,19 @@ async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: Prep
   const now = scope.deps.now();
   const { input, clientId, place, pricing, card } = prepared;
   const organizationId = place.business.organizationId;
-  // The client's row lock makes one client's checkouts take turns (double taps, retries, two tabs).
-  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update');
-  const replay = await earlierOrder(tx, clientId, input.checkoutId, prepared.requestHash);
-  if (replay) return { ...replay, bookedSessionIds: [] };
-  await checkNoActiveBooking({ ...scope, deps: { ...scope.deps, db: tx } }, organizationId, clientId, input.items);
+  // The client's row lock makes one client's checkouts take turns (double taps, retries, two tabs); the next
+  // statement finds an earlier order with this checkoutId, or an active booking in one of the categories.
+  await lockClientForCheckout(tx, clientId);
+  const earlier = await earlierOrderOrActiveBooking(tx, { organizationId, clientId, checkoutId: input.checkoutId, items: input.items });
+  if (earlier) {
+    if (earlier.requestHash !== prepared.requestHash) throw appError('IDEMPOTENCY_CONFLICT');
+    return { orderId: earlier.id, replayed: true, bookedSessionIds: [], view: null };
+  }
   // Balances are read under their row locks, so the split below is exactly what the debits will take.
   const sources = await readPaymentSources(tx, secrets.jwtSecret, now, { organizationId, clientId, currencyCode: pricing.currencyCode, giftCardNumber: input.giftCardNumber, method: input.paymentMethod, lock: true });
   const payment = planPayment(pricing, input.paymentMethod, sources);
   const lines = settleFeeLines(pricing.lines, paidAtCheckout(payment).amount);
-  const { orderId, itemIds } = await insertOrder(tx, {
+  const { orderId, displayId, itemIds } = await insertOrderAtOnce(tx, {
     organizationId,
     businessId: place.business.id,
     locationId: place.location.id,
@@ -198,7 +202,44 @@ async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: Prep
       createdAt: now,
     });
   }
-  return { orderId, replayed: false, bookedSessionIds };
+  // Without a booked slot nothing in the transaction changed the rows after they were written: the answer is
+  // built from them instead of read back after commit.
+  const view = bookedSessionIds.length > 0 ? null : placedView(prepared, actor.grant, { orderId, displayId, itemIds, at: now });
+  return { orderId, replayed: false, bookedSessionIds, view };
+}
+
+/** The order as readOrder answers it, from what the transaction wrote. */
+function placedView(prepared: PreparedCheckout, grant: ActingGrant, written: { orderId: string; displayId: string; itemIds: string[]; at: Date }): OrderView {
+  const { place, pricing, input } = prepared;
+  return {
+    id: written.orderId,
+    displayId: written.displayId,
+    organizationId: place.business.organizationId,
+    organizationName: place.organizationName,
+    businessId: place.business.id,
+    businessName: place.business.name,
+    businessLocationId: place.location.id,
+    businessLocationName: place.location.name,
+    clientId: prepared.clientId,
+    createdAt: written.at,
+    currencyCode: pricing.currencyCode,
+    paymentMethod: input.paymentMethod,
+    orderItems: pricing.items.map((item, index) => ({
+      id: written.itemIds[index] ?? '',
+      displayId: `${written.displayId}-${index + 1}`,
+      orderId: written.orderId,
+      categoryId: item.categoryId,
+      categoryName: item.categoryName,
+      productId: item.productId,
+      productName: item.productName,
+      productType: item.productType,
+      status: 'OrderCreated',
+      createdAt: written.at,
+      updatedAt: written.at,
+      billingAddressId: prepared.billingAddressId,
+      shippingAddressId: prepared.shippingAddressId,
+    })),
+  };
 }
 
 /**
@@ -234,7 +275,7 @@ export async function createOrder(
     const placed = await db.transaction((tx) => placeOrder(scope, actor, prepared, tx, hold));
     for (const sessionId of placed.bookedSessionIds) await mailQuietly(scope.deps, sessionId, 'booked');
     for (const sessionId of placed.bookedSessionIds) await notifySessionBooked(scope.deps, sessionId);
-    return { orderId: placed.orderId, replayed: placed.replayed };
+    return { orderId: placed.orderId, replayed: placed.replayed, ...(placed.view ? { order: placed.view } : {}) };
   } catch (error) {
     await releaseHold(scope, hold);
     // Only reachable if two requests got past the client's row lock at once; the first order stands.

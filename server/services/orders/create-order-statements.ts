@@ -1,0 +1,148 @@
+// createOrder's transaction in few statements (issue 18): under load every statement is a round trip that holds
+// the pooled connection and costs the server its query building and socket writes, so what can be one statement is
+// one. The rules are those of the statements they replace (the client's lock and earlier order, checkNoActiveBooking,
+// the order's rows written one table at a time).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { appError, badInput } from '../errors.ts';
+import type { CheckoutItemInput } from './checkout-input.ts';
+import { EXCLUDED_FROM_ACTIVE } from './duplicate-statuses.ts';
+import type { SettledLine } from '../../../src/domain/pricing/settle-lines.ts';
+
+/** What a checkout writes: the order's columns, its items and, per item, its settled fee lines. */
+export type NewOrder = {
+  organizationId: string;
+  businessId: string;
+  locationId: string;
+  clientId: string;
+  createdBy: string;
+  checkoutId: string;
+  requestHash: string;
+  currencyCode: string;
+  paymentMethod: string;
+  paymentCardId: string | null;
+  shippingAddressId: string | null;
+  billingAddressId: string | null;
+  couponId: string | null;
+  /** Where the checkout came from (APP or WIDGET) and its affiliate (issue 17). */
+  source: 'APP' | 'WIDGET';
+  affiliateId: string | null;
+  items: readonly { categoryId: string; productId: string; formResponseIds: readonly string[] }[];
+  /** Per item, in the items' order. */
+  lines: readonly (readonly SettledLine[])[];
+  at: Date;
+};
+
+export const ORDER_DISPLAY_PREFIX = 'CB-';
+
+/** Both drivers answer `{ rows }` for a raw statement; the shared Database type cannot say so. */
+function rowsOf<T>(result: unknown): T[] {
+  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
+  if (!Array.isArray(rows)) throw new Error('the database answered no rows');
+  return rows as T[];
+}
+
+/** The client's row lock: one client's checkouts take turns (double taps, retries, two tabs). */
+export async function lockClientForCheckout(tx: Database, clientId: string): Promise<void> {
+  await tx.execute(sql`select 1 from clients where id = ${clientId}::uuid for no key update`);
+}
+
+/**
+ * Under the client's lock (a statement after it, so it sees what an order that held the lock committed): the
+ * order this client already placed with `checkoutId`, and otherwise the active booking rule for every item at
+ * once: ORDER_FAILED with reason 'existingBooking' and the newest active item of the first category that has one
+ * (as checkNoActiveBooking). The items' categories and products were checked to be the business's when priced.
+ */
+export async function earlierOrderOrActiveBooking(
+  tx: Database,
+  input: { organizationId: string; clientId: string; checkoutId: string; items: readonly CheckoutItemInput[] },
+): Promise<{ id: string; requestHash: string | null } | null> {
+  const categoryIds = input.items.map((item) => item.categoryId);
+  const rows = rowsOf<{ kind: 'earlier' | 'active'; id: string; order_id: string; text: string | null; product_id: string | null; category_id: string | null; status: string | null }>(
+    await tx.execute(sql`select 'earlier' as kind, id, id as order_id, request_hash as text, null::uuid as product_id, null::uuid as category_id, null as status
+        from orders where client_id = ${input.clientId}::uuid and checkout_id = ${input.checkoutId}::uuid
+      union all
+      (select distinct on (category_id) 'active', id, order_id, display_id, product_id, category_id, status from order_items
+        where organization_id = ${input.organizationId}::uuid and client_id = ${input.clientId}::uuid and category_id = any(${arrayLiteral(categoryIds)}::uuid[])
+          and status <> all(${arrayLiteral(EXCLUDED_FROM_ACTIVE)}::text[])
+        order by category_id, created_at desc)`),
+  );
+  const earlier = rows.find((row) => row.kind === 'earlier');
+  if (earlier) return { id: earlier.id, requestHash: earlier.text };
+  for (const item of input.items) {
+    const existing = rows.find((row) => row.kind === 'active' && row.category_id === item.categoryId);
+    if (!existing) continue;
+    throw appError('ORDER_FAILED', 'You already have an active booking in this category.', {
+      reason: 'existingBooking',
+      categoryId: item.categoryId,
+      existingOrderItem: { id: existing.id, displayId: existing.text, orderId: existing.order_id, productId: existing.product_id, status: existing.status },
+    });
+  }
+  return null;
+}
+
+/** A PostgreSQL array literal of `values` (uuids, or texts quoted), one parameter whatever the count. */
+function arrayLiteral(values: readonly (string | number | null)[]): string {
+  const quote = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`);
+  return `{${values.map(quote).join(',')}}`;
+}
+
+/**
+ * One statement writes the order (display id from the shared sequence), its items numbered in checkout order,
+ * their fee lines, and attaches each item's form answers (the client's own, for that product, not yet part of a
+ * booking). An answer that could not be attached is BAD_USER_INPUT on its item, and the caller's transaction
+ * rolls back.
+ */
+export async function insertOrderAtOnce(tx: Database, order: NewOrder): Promise<{ orderId: string; displayId: string; itemIds: string[] }> {
+  const { items, lines, at, ...columns } = order;
+  const orderId = randomUUID();
+  const itemIds = items.map(() => randomUUID());
+  const fees = itemIds.flatMap((itemId, index) => (lines[index] ?? []).map((line) => ({ itemId, ...line })));
+  const answers = items.flatMap((item, index) => item.formResponseIds.map((id) => ({ id, itemId: itemIds[index] ?? '', productId: item.productId })));
+  const when = at.toISOString();
+  const insertOrderRow = tx
+    .insert(orders)
+    .values({ ...columns, id: orderId, displayId: sql`${ORDER_DISPLAY_PREFIX} || nextval('order_display_id_seq')::text`, createdAt: at, updatedAt: at })
+    .returning({ id: orders.id, displayId: orders.displayId });
+  const rows = rowsOf<{ display_id: string; attached: string[] | null }>(
+    await tx.execute(sql`with o as ${insertOrderRow},
+      i as (
+        insert into order_items (id, organization_id, order_id, display_id, client_id, category_id, product_id, status, created_at, updated_at)
+        select v.id, ${order.organizationId}::uuid, o.id, o.display_id || '-' || v.n, ${order.clientId}::uuid, v.category_id, v.product_id, 'OrderCreated', ${when}::timestamptz, ${when}::timestamptz
+        from o, unnest(${arrayLiteral(itemIds)}::uuid[], ${arrayLiteral(items.map((item) => item.categoryId))}::uuid[], ${arrayLiteral(items.map((item) => item.productId))}::uuid[])
+          with ordinality as v(id, category_id, product_id, n)
+        returning id
+      ),
+      f as (
+        insert into order_item_fees (organization_id, order_item_id, entity_name, entity_type, amount, paid, unpaid, created_at, updated_at)
+        select ${order.organizationId}::uuid, v.item_id, v.entity_name, v.entity_type, v.amount, v.paid, v.unpaid, ${when}::timestamptz, ${when}::timestamptz
+        from unnest(${arrayLiteral(fees.map((fee) => fee.itemId))}::uuid[], ${arrayLiteral(fees.map((fee) => fee.entityName))}::text[], ${arrayLiteral(fees.map((fee) => fee.entityType ?? null))}::text[],
+          ${arrayLiteral(fees.map((fee) => fee.amount))}::int[], ${arrayLiteral(fees.map((fee) => fee.paid))}::int[], ${arrayLiteral(fees.map((fee) => fee.unpaid))}::int[])
+          as v(item_id, entity_name, entity_type, amount, paid, unpaid)
+      ),
+      r as (
+        update user_responses u set order_item_id = v.item_id, updated_at = ${when}::timestamptz
+        from unnest(${arrayLiteral(answers.map((a) => a.id))}::uuid[], ${arrayLiteral(answers.map((a) => a.itemId))}::uuid[], ${arrayLiteral(answers.map((a) => a.productId))}::uuid[]) as v(id, item_id, product_id)
+        where u.id = v.id and u.created_for = ${order.clientId}::uuid and u.product_id = v.product_id and u.order_item_id is null
+          and exists (select 1 from i where i.id = v.item_id)
+        returning u.id
+      )
+      select o.display_id, (select array_agg(r.id) from r) as attached from o`),
+  );
+  const [row] = rows;
+  if (!row) throw new Error('order not inserted');
+  const attached = new Set(parseIdArray(row.attached));
+  items.forEach((item, index) => {
+    if (item.formResponseIds.some((id) => !attached.has(id))) throw badInput({ [`items.${index}.formResponseIds`]: 'validation.invalid' });
+  });
+  return { orderId, displayId: row.display_id, itemIds };
+}
+
+/** A uuid[] as the driver gives it: an array (node-postgres) or PostgreSQL's text form (`{a,b}`). */
+function parseIdArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.length > 2) return value.slice(1, -1).split(',');
+  return [];
+}
