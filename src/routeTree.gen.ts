@@ -28,6 +28,7 @@ import { Route as AdminFaqRouteImport } from './routes/admin/faq'
 import { Route as AdminLocationsRouteImport } from './routes/admin/locations'
 import { Route as AdminMoneyRouteImport } from './routes/admin/money'
 import { Route as AdminPeopleRouteImport } from './routes/admin/people'
+import { Route as AdminProvidersRouteImport } from './routes/admin/providers'
 import { Route as AdminSchedulesRouteImport } from './routes/admin/schedules'
 import { Route as AdminWidgetRouteImport } from './routes/admin/widget'
 import { Route as AdminWorkflowsRouteImport } from './routes/admin/workflows'
@@ -39,6 +40,7 @@ import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as AuthUserInformationRouteImport } from './routes/auth/user-information'
 import { Route as FulfilmentIndexRouteImport } from './routes/fulfilment/index'
 import { Route as HcpIndexRouteImport } from './routes/hcp/index'
+import { Route as JoinBusinessCodeRouteImport } from './routes/join/$businessCode'
 import { Route as LabIndexRouteImport } from './routes/lab/index'
 import { Route as PlatformIndexRouteImport } from './routes/platform/index'
 import { Route as ReceptionistIndexRouteImport } from './routes/receptionist/index'
@@ -182,6 +184,11 @@ const AdminPeopleRoute = AdminPeopleRouteImport.update({
   path: '/people',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminProvidersRoute = AdminProvidersRouteImport.update({
+  id: '/providers',
+  path: '/providers',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSchedulesRoute = AdminSchedulesRouteImport.update({
   id: '/schedules',
   path: '/schedules',
@@ -236,6 +243,11 @@ const HcpIndexRoute = HcpIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => HcpRouteRoute,
+} as any)
+const JoinBusinessCodeRoute = JoinBusinessCodeRouteImport.update({
+  id: '/join/$businessCode',
+  path: '/join/$businessCode',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const LabIndexRoute = LabIndexRouteImport.update({
   id: '/',
@@ -545,6 +557,7 @@ export interface FileRoutesByFullPath {
   '/admin/locations': typeof AdminLocationsRoute
   '/admin/money': typeof AdminMoneyRoute
   '/admin/people': typeof AdminPeopleRoute
+  '/admin/providers': typeof AdminProvidersRoute
   '/admin/schedules': typeof AdminSchedulesRoute
   '/admin/widget': typeof AdminWidgetRoute
   '/admin/workflows': typeof AdminWorkflowsRoute
@@ -554,6 +567,7 @@ export interface FileRoutesByFullPath {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/user-information': typeof AuthUserInformationRoute
+  '/join/$businessCode': typeof JoinBusinessCodeRoute
   '/admin/': typeof AdminIndexRoute
   '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
@@ -618,6 +632,7 @@ export interface FileRoutesByTo {
   '/admin/locations': typeof AdminLocationsRoute
   '/admin/money': typeof AdminMoneyRoute
   '/admin/people': typeof AdminPeopleRoute
+  '/admin/providers': typeof AdminProvidersRoute
   '/admin/schedules': typeof AdminSchedulesRoute
   '/admin/widget': typeof AdminWidgetRoute
   '/admin/workflows': typeof AdminWorkflowsRoute
@@ -627,6 +642,7 @@ export interface FileRoutesByTo {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/user-information': typeof AuthUserInformationRoute
+  '/join/$businessCode': typeof JoinBusinessCodeRoute
   '/admin': typeof AdminIndexRoute
   '/fulfilment': typeof FulfilmentIndexRoute
   '/hcp': typeof HcpIndexRoute
@@ -696,6 +712,7 @@ export interface FileRoutesById {
   '/admin/locations': typeof AdminLocationsRoute
   '/admin/money': typeof AdminMoneyRoute
   '/admin/people': typeof AdminPeopleRoute
+  '/admin/providers': typeof AdminProvidersRoute
   '/admin/schedules': typeof AdminSchedulesRoute
   '/admin/widget': typeof AdminWidgetRoute
   '/admin/workflows': typeof AdminWorkflowsRoute
@@ -705,6 +722,7 @@ export interface FileRoutesById {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/user-information': typeof AuthUserInformationRoute
+  '/join/$businessCode': typeof JoinBusinessCodeRoute
   '/admin/': typeof AdminIndexRoute
   '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
@@ -777,6 +795,7 @@ export interface FileRouteTypes {
     | '/admin/locations'
     | '/admin/money'
     | '/admin/people'
+    | '/admin/providers'
     | '/admin/schedules'
     | '/admin/widget'
     | '/admin/workflows'
@@ -786,6 +805,7 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/auth/signup'
     | '/auth/user-information'
+    | '/join/$businessCode'
     | '/admin/'
     | '/fulfilment/'
     | '/hcp/'
@@ -850,6 +870,7 @@ export interface FileRouteTypes {
     | '/admin/locations'
     | '/admin/money'
     | '/admin/people'
+    | '/admin/providers'
     | '/admin/schedules'
     | '/admin/widget'
     | '/admin/workflows'
@@ -859,6 +880,7 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/auth/signup'
     | '/auth/user-information'
+    | '/join/$businessCode'
     | '/admin'
     | '/fulfilment'
     | '/hcp'
@@ -927,6 +949,7 @@ export interface FileRouteTypes {
     | '/admin/locations'
     | '/admin/money'
     | '/admin/people'
+    | '/admin/providers'
     | '/admin/schedules'
     | '/admin/widget'
     | '/admin/workflows'
@@ -936,6 +959,7 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/auth/signup'
     | '/auth/user-information'
+    | '/join/$businessCode'
     | '/admin/'
     | '/fulfilment/'
     | '/hcp/'
@@ -999,6 +1023,7 @@ export interface RootRouteChildren {
   PlatformRouteRoute: typeof PlatformRouteRouteWithChildren
   ReceptionistRouteRoute: typeof ReceptionistRouteRouteWithChildren
   ShellRoute: typeof ShellRouteWithChildren
+  JoinBusinessCodeRoute: typeof JoinBusinessCodeRoute
   BusinessBusinessCodeLocationCodeRouteRoute: typeof BusinessBusinessCodeLocationCodeRouteRouteWithChildren
   NearBusinessBusinessCodeRoute: typeof NearBusinessBusinessCodeRoute
   WidgetBusinessCodeLocationCodeRoute: typeof WidgetBusinessCodeLocationCodeRoute
@@ -1139,6 +1164,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPeopleRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/providers': {
+      id: '/admin/providers'
+      path: '/providers'
+      fullPath: '/admin/providers'
+      preLoaderRoute: typeof AdminProvidersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/schedules': {
       id: '/admin/schedules'
       path: '/schedules'
@@ -1215,6 +1247,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/hcp/'
       preLoaderRoute: typeof HcpIndexRouteImport
       parentRoute: typeof HcpRouteRoute
+    }
+    '/join/$businessCode': {
+      id: '/join/$businessCode'
+      path: '/join/$businessCode'
+      fullPath: '/join/$businessCode'
+      preLoaderRoute: typeof JoinBusinessCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/lab/': {
       id: '/lab/'
@@ -1562,6 +1601,7 @@ interface AdminRouteRouteChildren {
   AdminLocationsRoute: typeof AdminLocationsRoute
   AdminMoneyRoute: typeof AdminMoneyRoute
   AdminPeopleRoute: typeof AdminPeopleRoute
+  AdminProvidersRoute: typeof AdminProvidersRoute
   AdminSchedulesRoute: typeof AdminSchedulesRoute
   AdminWidgetRoute: typeof AdminWidgetRoute
   AdminWorkflowsRoute: typeof AdminWorkflowsRoute
@@ -1581,6 +1621,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminLocationsRoute: AdminLocationsRoute,
   AdminMoneyRoute: AdminMoneyRoute,
   AdminPeopleRoute: AdminPeopleRoute,
+  AdminProvidersRoute: AdminProvidersRoute,
   AdminSchedulesRoute: AdminSchedulesRoute,
   AdminWidgetRoute: AdminWidgetRoute,
   AdminWorkflowsRoute: AdminWorkflowsRoute,
@@ -1837,6 +1878,7 @@ const rootRouteChildren: RootRouteChildren = {
   PlatformRouteRoute: PlatformRouteRouteWithChildren,
   ReceptionistRouteRoute: ReceptionistRouteRouteWithChildren,
   ShellRoute: ShellRouteWithChildren,
+  JoinBusinessCodeRoute: JoinBusinessCodeRoute,
   BusinessBusinessCodeLocationCodeRouteRoute:
     BusinessBusinessCodeLocationCodeRouteRouteWithChildren,
   NearBusinessBusinessCodeRoute: NearBusinessBusinessCodeRoute,

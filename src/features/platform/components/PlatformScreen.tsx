@@ -15,6 +15,7 @@ import { failureMessage } from '../../../components/form/failure-message.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
 import type { AdminCurrency, AdminLanguage } from '../../../gql/graphql.ts';
+import { ProviderPlansSection } from './ProviderPlansSection.tsx';
 import { platformOrganizationsQueryOptions, useCreateOrganization, useCreatePlatformBusiness, type PlatformOrganizationView } from '../api/platform.ts';
 
 function NewOrganizationForm() {
@@ -174,6 +175,7 @@ export function PlatformScreen() {
           </Stack>
         )}
       </QueryState>
+      <ProviderPlansSection />
     </Stack>
   );
 }
