@@ -48,7 +48,7 @@ function ProviderCard({ businessId, provider, locations, categories }: { busines
         <Stack gap="xs">
           {hours.map((row, index) => (
             // On a phone the day and the remove button share a line and the two times the next, so neither time is cut off.
-            <Grid key={index} gutter="xs" align="flex-end">
+            <Grid key={index} gap="xs" align="flex-end">
               <Grid.Col span={{ base: 10, xs: 4 }} order={1}>
                 <NativeSelect label={t`Day`} value={String(row.weekday)} onChange={(e) => update(index, { weekday: Number(e.currentTarget.value) })} data={weekdays.map((label, value) => ({ value: String(value), label }))} />
               </Grid.Col>
