@@ -2,7 +2,7 @@
 // requireBusinessAdmin: another organization's business, person or provider is NOT_FOUND.
 import { STAFF_ROLES } from '../../src/domain/admin/admin-rules.ts';
 import { AUDIT_KINDS, auditLog, type AuditEntry, type AuditPage } from '../services/admin/audit-log.ts';
-import { deactivatePerson, invitePerson, listPeople, type PersonView } from '../services/admin/people.ts';
+import { deactivatePerson, invitePerson, listPeople, reactivatePerson, type PersonView } from '../services/admin/people.ts';
 import { requireBusinessAdmin } from '../services/admin/require-admin.ts';
 import { addTimeOff, providerSchedules, removeTimeOff, scheduleCategories, setProviderSchedule, type ProviderScheduleView, type TimeOffRow } from '../services/admin/schedules.ts';
 import { builder } from './builder.ts';
@@ -135,6 +135,15 @@ builder.mutationField('adminDeactivatePerson', (t) =>
     description: "Ends a staff member's work here: grants removed, provider profile stopped, every session ended at once.",
     args: { businessId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => deactivatePerson(ctx, await requireBusinessAdmin(ctx, String(args.businessId)), String(args.userId)),
+  }),
+);
+
+builder.mutationField('adminReactivatePerson', (t) =>
+  t.field({
+    type: PersonRef,
+    description: 'Brings a deactivated staff member back: the grants they held here, their provider profile, their sign-in.',
+    args: { businessId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => reactivatePerson(ctx, await requireBusinessAdmin(ctx, String(args.businessId)), String(args.userId)),
   }),
 );
 

@@ -83,15 +83,13 @@ type Documents = {
     "\n  query AdminPeople($businessId: ID!) {\n    adminPeople(businessId: $businessId) { userId email firstName lastName roles status }\n  }\n": typeof types.AdminPeopleDocument,
     "\n  mutation AdminInvitePerson($businessId: ID!, $input: StaffInviteInput!, $idempotencyKey: ID!) {\n    adminInvitePerson(businessId: $businessId, input: $input, idempotencyKey: $idempotencyKey) { invitationSent person { userId } }\n  }\n": typeof types.AdminInvitePersonDocument,
     "\n  mutation AdminDeactivatePerson($businessId: ID!, $userId: ID!) {\n    adminDeactivatePerson(businessId: $businessId, userId: $userId) { userId status }\n  }\n": typeof types.AdminDeactivatePersonDocument,
+    "\n  mutation AdminReactivatePerson($businessId: ID!, $userId: ID!) {\n    adminReactivatePerson(businessId: $businessId, userId: $userId) { userId status }\n  }\n": typeof types.AdminReactivatePersonDocument,
     "\n  query AdminProviderSchedules($businessId: ID!) {\n    adminProviderSchedules(businessId: $businessId) {\n      providerId\n      displayName\n      timezone\n      status\n      hours { weekday start end }\n      locations { locationId mode }\n      categoryIds\n      timeOff { id startsAt endsAt reason }\n    }\n  }\n": typeof types.AdminProviderSchedulesDocument,
     "\n  mutation AdminSetProviderSchedule($businessId: ID!, $providerId: ID!, $input: ProviderScheduleInput!) {\n    adminSetProviderSchedule(businessId: $businessId, providerId: $providerId, input: $input) { providerId }\n  }\n": typeof types.AdminSetProviderScheduleDocument,
     "\n  mutation AdminAddTimeOff($businessId: ID!, $providerId: ID!, $input: AdminTimeOffInput!) {\n    adminAddTimeOff(businessId: $businessId, providerId: $providerId, input: $input) { providerId }\n  }\n": typeof types.AdminAddTimeOffDocument,
     "\n  mutation AdminRemoveTimeOff($businessId: ID!, $id: ID!) {\n    adminRemoveTimeOff(businessId: $businessId, id: $id) { providerId }\n  }\n": typeof types.AdminRemoveTimeOffDocument,
     "\n  query AdminAuditLog($businessId: ID!, $kind: AuditKind, $page: Int) {\n    adminAuditLog(businessId: $businessId, kind: $kind, page: $page) {\n      totalCount\n      page\n      pageSize\n      nodes { id action createdAt actorEmail actorName targetType targetId details }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminScheduleCategories($businessId: ID!) {\n    adminScheduleCategories(businessId: $businessId) { id name }\n  }\n": typeof types.AdminScheduleCategoriesDocument,
-    "\n  query AdminProviderApplications($businessId: ID!, $decided: Boolean) {\n    adminProviderApplications(businessId: $businessId, decided: $decided) {\n      email\n      firstName\n      lastName\n      planName\n      application {\n        id\n        status\n        kind\n        agreementVersion\n        agreementAcceptedAt\n        amountPaidMinor\n        currencyCode\n        paidAt\n        decidedAt\n        business {\n          currencyCode\n        }\n        setup {\n          travelFeeMinor\n          groupDiscountPercent\n          cancellationWindowHours\n          cancellationChargePercent\n          timezone\n          hours {\n            weekday\n            start\n            end\n          }\n          locations {\n            id\n            name\n          }\n          categories {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminProviderApplicationsDocument,
-    "\n  mutation ApproveProviderApplication($businessId: ID!, $applicationId: ID!) {\n    approveProviderApplication(businessId: $businessId, applicationId: $applicationId) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveProviderApplicationDocument,
-    "\n  mutation DeclineProviderApplication($businessId: ID!, $applicationId: ID!) {\n    declineProviderApplication(businessId: $businessId, applicationId: $applicationId) {\n      id\n      status\n    }\n  }\n": typeof types.DeclineProviderApplicationDocument,
     "\n  query AdminWidgetSettings($businessId: ID!) {\n    adminWidgetSettings(businessId: $businessId) {\n      businessId\n      businessCode\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.AdminWidgetSettingsDocument,
     "\n  mutation AdminSetWidgetOrigins($businessId: ID!, $origins: [String!]!) {\n    adminSetWidgetOrigins(businessId: $businessId, origins: $origins) {\n      businessId\n      businessCode\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.AdminSetWidgetOriginsDocument,
     "\n  query AdminWorkflowCategories($businessId: ID!) {\n    adminWorkflowCategories(businessId: $businessId) {\n      id\n      code\n      name\n      workflowVersions {\n        id\n        version\n        workflowId\n        currentFlag\n        createdAt\n        feConfiguration\n      }\n    }\n  }\n": typeof types.AdminWorkflowCategoriesDocument,
@@ -161,23 +159,9 @@ type Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      body\n      link\n      callSessionId\n      createdAt\n      readAt\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  query Notifications($limit: Int, $offset: Int) {\n    notifications(limit: $limit, offset: $offset) {\n      totalCount\n      unreadCount\n      nodes {\n        id\n        kind\n        title\n        body\n        link\n        callSessionId\n        createdAt\n        readAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
-    "\n  query ProviderSignupInfo($businessCode: String!) {\n    providerSignupInfo(businessCode: $businessCode) {\n      business {\n        id\n        name\n        shortId\n      }\n      plans {\n        id\n        code\n        name\n        description\n        priceMinor\n        currencyCode\n        period\n      }\n      agreement {\n        version\n        title\n        body\n      }\n    }\n  }\n": typeof types.ProviderSignupInfoDocument,
-    "\n  mutation ProviderSignup($input: ProviderSignupInput!, $password: String!) {\n    providerSignup(input: $input, password: $password) {\n      applicationId\n      userId\n    }\n  }\n": typeof types.ProviderSignupDocument,
-    "\n  fragment ProviderApplicationFields on ProviderApplication {\n    id\n    status\n    kind\n    business {\n      id\n      name\n      shortId\n      currencyCode\n    }\n    plan {\n      id\n      name\n      priceMinor\n      currencyCode\n      period\n    }\n    agreementVersion\n    agreementAcceptedAt\n    amountPaidMinor\n    currencyCode\n    cardLastFour\n    paidAt\n    currentAgreement {\n      version\n      title\n      body\n    }\n    gateway {\n      clientKey\n      tokenizeUrl\n    }\n    setupOptions {\n      locations {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n    }\n    setup {\n      travelFeeMinor\n      groupDiscountPercent\n      cancellationWindowHours\n      cancellationChargePercent\n      timezone\n      hours {\n        weekday\n        start\n        end\n      }\n      locations {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProviderApplicationFieldsFragmentDoc,
-    "\n  query MyProviderApplications {\n    myProviderApplications {\n      ...ProviderApplicationFields\n    }\n  }\n": typeof types.MyProviderApplicationsDocument,
-    "\n  mutation AcceptProviderAgreement($applicationId: ID!, $version: Int!) {\n    acceptProviderAgreement(applicationId: $applicationId, version: $version) {\n      ...ProviderApplicationFields\n    }\n  }\n": typeof types.AcceptProviderAgreementDocument,
-    "\n  mutation PayProviderPlan($applicationId: ID!, $token: String!, $idempotencyKey: ID!) {\n    payProviderPlan(applicationId: $applicationId, token: $token, idempotencyKey: $idempotencyKey) {\n      ...ProviderApplicationFields\n    }\n  }\n": typeof types.PayProviderPlanDocument,
-    "\n  mutation SaveProviderSetup($applicationId: ID!, $input: ProviderSetupInput!) {\n    saveProviderSetup(applicationId: $applicationId, input: $input) {\n      ...ProviderApplicationFields\n    }\n  }\n": typeof types.SaveProviderSetupDocument,
-    "\n  mutation ProviderConfirmSignUp($email: String!, $code: String!) {\n    confirmUserSignUp(email: $email, code: $code) {\n      success\n    }\n  }\n": typeof types.ProviderConfirmSignUpDocument,
-    "\n  mutation ProviderResendCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      success\n    }\n  }\n": typeof types.ProviderResendCodeDocument,
-    "\n  mutation ProviderLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      idToken\n    }\n  }\n": typeof types.ProviderLoginDocument,
     "\n  query PlatformOrganizations {\n    platformOrganizations {\n      id\n      name\n      billerName\n      businesses {\n        id\n        shortId\n        name\n        currencyCode\n        admins {\n          userId\n          email\n          firstName\n          lastName\n          status\n        }\n      }\n    }\n  }\n": typeof types.PlatformOrganizationsDocument,
     "\n  mutation PlatformCreateOrganization($input: PlatformOrganizationInput!, $idempotencyKey: ID!) {\n    platformCreateOrganization(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.PlatformCreateOrganizationDocument,
     "\n  mutation PlatformCreateBusiness($input: PlatformBusinessInput!, $idempotencyKey: ID!) {\n    platformCreateBusiness(input: $input, idempotencyKey: $idempotencyKey) {\n      invitationSent\n      business {\n        id\n      }\n    }\n  }\n": typeof types.PlatformCreateBusinessDocument,
-    "\n  query PlatformProviderPlans {\n    platformProviderPlans {\n      id\n      code\n      name\n      description\n      priceMinor\n      currencyCode\n      period\n      status\n      sortOrder\n    }\n    platformProviderAgreements {\n      id\n      version\n      title\n      body\n      publishedAt\n    }\n  }\n": typeof types.PlatformProviderPlansDocument,
-    "\n  mutation PlatformCreateProviderPlan($input: ProviderPlanInput!, $idempotencyKey: ID!) {\n    platformCreateProviderPlan(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.PlatformCreateProviderPlanDocument,
-    "\n  mutation PlatformUpdateProviderPlan($id: ID!, $input: ProviderPlanInput!) {\n    platformUpdateProviderPlan(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.PlatformUpdateProviderPlanDocument,
-    "\n  mutation PlatformPublishProviderAgreement($input: ProviderAgreementInput!, $idempotencyKey: ID!) {\n    platformPublishProviderAgreement(input: $input, idempotencyKey: $idempotencyKey) {\n      version\n    }\n  }\n": typeof types.PlatformPublishProviderAgreementDocument,
     "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        clientReadingId\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n": typeof types.ProgressReadingsDocument,
     "\n  query WeeklyProgressList($limit: Int, $orderItemId: ID) {\n    weeklyProgress(filter: { orderItemId: $orderItemId }, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        orderItemId\n        weight\n        weightUnit\n        weightKg\n        feeling\n        dosage\n        administeredBy\n        recordedOn\n        createdAt\n      }\n    }\n  }\n": typeof types.WeeklyProgressListDocument,
     "\n  mutation ReceptionCreateClient($input: ReceptionClientInput!, $idempotencyKey: ID!) {\n    receptionCreateClient(input: $input, idempotencyKey: $idempotencyKey) {\n      outcome\n      invitationSent\n      replayed\n      client {\n        ...ReceptionClientFields\n      }\n    }\n  }\n": typeof types.ReceptionCreateClientDocument,
@@ -275,15 +259,13 @@ const documents: Documents = {
     "\n  query AdminPeople($businessId: ID!) {\n    adminPeople(businessId: $businessId) { userId email firstName lastName roles status }\n  }\n": types.AdminPeopleDocument,
     "\n  mutation AdminInvitePerson($businessId: ID!, $input: StaffInviteInput!, $idempotencyKey: ID!) {\n    adminInvitePerson(businessId: $businessId, input: $input, idempotencyKey: $idempotencyKey) { invitationSent person { userId } }\n  }\n": types.AdminInvitePersonDocument,
     "\n  mutation AdminDeactivatePerson($businessId: ID!, $userId: ID!) {\n    adminDeactivatePerson(businessId: $businessId, userId: $userId) { userId status }\n  }\n": types.AdminDeactivatePersonDocument,
+    "\n  mutation AdminReactivatePerson($businessId: ID!, $userId: ID!) {\n    adminReactivatePerson(businessId: $businessId, userId: $userId) { userId status }\n  }\n": types.AdminReactivatePersonDocument,
     "\n  query AdminProviderSchedules($businessId: ID!) {\n    adminProviderSchedules(businessId: $businessId) {\n      providerId\n      displayName\n      timezone\n      status\n      hours { weekday start end }\n      locations { locationId mode }\n      categoryIds\n      timeOff { id startsAt endsAt reason }\n    }\n  }\n": types.AdminProviderSchedulesDocument,
     "\n  mutation AdminSetProviderSchedule($businessId: ID!, $providerId: ID!, $input: ProviderScheduleInput!) {\n    adminSetProviderSchedule(businessId: $businessId, providerId: $providerId, input: $input) { providerId }\n  }\n": types.AdminSetProviderScheduleDocument,
     "\n  mutation AdminAddTimeOff($businessId: ID!, $providerId: ID!, $input: AdminTimeOffInput!) {\n    adminAddTimeOff(businessId: $businessId, providerId: $providerId, input: $input) { providerId }\n  }\n": types.AdminAddTimeOffDocument,
     "\n  mutation AdminRemoveTimeOff($businessId: ID!, $id: ID!) {\n    adminRemoveTimeOff(businessId: $businessId, id: $id) { providerId }\n  }\n": types.AdminRemoveTimeOffDocument,
     "\n  query AdminAuditLog($businessId: ID!, $kind: AuditKind, $page: Int) {\n    adminAuditLog(businessId: $businessId, kind: $kind, page: $page) {\n      totalCount\n      page\n      pageSize\n      nodes { id action createdAt actorEmail actorName targetType targetId details }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminScheduleCategories($businessId: ID!) {\n    adminScheduleCategories(businessId: $businessId) { id name }\n  }\n": types.AdminScheduleCategoriesDocument,
-    "\n  query AdminProviderApplications($businessId: ID!, $decided: Boolean) {\n    adminProviderApplications(businessId: $businessId, decided: $decided) {\n      email\n      firstName\n      lastName\n      planName\n      application {\n        id\n        status\n        kind\n        agreementVersion\n        agreementAcceptedAt\n        amountPaidMinor\n        currencyCode\n        paidAt\n        decidedAt\n        business {\n          currencyCode\n        }\n        setup {\n          travelFeeMinor\n          groupDiscountPercent\n          cancellationWindowHours\n          cancellationChargePercent\n          timezone\n          hours {\n            weekday\n            start\n            end\n          }\n          locations {\n            id\n            name\n          }\n          categories {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.AdminProviderApplicationsDocument,
-    "\n  mutation ApproveProviderApplication($businessId: ID!, $applicationId: ID!) {\n    approveProviderApplication(businessId: $businessId, applicationId: $applicationId) {\n      id\n      status\n    }\n  }\n": types.ApproveProviderApplicationDocument,
-    "\n  mutation DeclineProviderApplication($businessId: ID!, $applicationId: ID!) {\n    declineProviderApplication(businessId: $businessId, applicationId: $applicationId) {\n      id\n      status\n    }\n  }\n": types.DeclineProviderApplicationDocument,
     "\n  query AdminWidgetSettings($businessId: ID!) {\n    adminWidgetSettings(businessId: $businessId) {\n      businessId\n      businessCode\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.AdminWidgetSettingsDocument,
     "\n  mutation AdminSetWidgetOrigins($businessId: ID!, $origins: [String!]!) {\n    adminSetWidgetOrigins(businessId: $businessId, origins: $origins) {\n      businessId\n      businessCode\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.AdminSetWidgetOriginsDocument,
     "\n  query AdminWorkflowCategories($businessId: ID!) {\n    adminWorkflowCategories(businessId: $businessId) {\n      id\n      code\n      name\n      workflowVersions {\n        id\n        version\n        workflowId\n        currentFlag\n        createdAt\n        feConfiguration\n      }\n    }\n  }\n": types.AdminWorkflowCategoriesDocument,
@@ -353,23 +335,9 @@ const documents: Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      body\n      link\n      callSessionId\n      createdAt\n      readAt\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  query Notifications($limit: Int, $offset: Int) {\n    notifications(limit: $limit, offset: $offset) {\n      totalCount\n      unreadCount\n      nodes {\n        id\n        kind\n        title\n        body\n        link\n        callSessionId\n        createdAt\n        readAt\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
-    "\n  query ProviderSignupInfo($businessCode: String!) {\n    providerSignupInfo(businessCode: $businessCode) {\n      business {\n        id\n        name\n        shortId\n      }\n      plans {\n        id\n        code\n        name\n        description\n        priceMinor\n        currencyCode\n        period\n      }\n      agreement {\n        version\n        title\n        body\n      }\n    }\n  }\n": types.ProviderSignupInfoDocument,
-    "\n  mutation ProviderSignup($input: ProviderSignupInput!, $password: String!) {\n    providerSignup(input: $input, password: $password) {\n      applicationId\n      userId\n    }\n  }\n": types.ProviderSignupDocument,
-    "\n  fragment ProviderApplicationFields on ProviderApplication {\n    id\n    status\n    kind\n    business {\n      id\n      name\n      shortId\n      currencyCode\n    }\n    plan {\n      id\n      name\n      priceMinor\n      currencyCode\n      period\n    }\n    agreementVersion\n    agreementAcceptedAt\n    amountPaidMinor\n    currencyCode\n    cardLastFour\n    paidAt\n    currentAgreement {\n      version\n      title\n      body\n    }\n    gateway {\n      clientKey\n      tokenizeUrl\n    }\n    setupOptions {\n      locations {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n    }\n    setup {\n      travelFeeMinor\n      groupDiscountPercent\n      cancellationWindowHours\n      cancellationChargePercent\n      timezone\n      hours {\n        weekday\n        start\n        end\n      }\n      locations {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n    }\n  }\n": types.ProviderApplicationFieldsFragmentDoc,
-    "\n  query MyProviderApplications {\n    myProviderApplications {\n      ...ProviderApplicationFields\n    }\n  }\n": types.MyProviderApplicationsDocument,
-    "\n  mutation AcceptProviderAgreement($applicationId: ID!, $version: Int!) {\n    acceptProviderAgreement(applicationId: $applicationId, version: $version) {\n      ...ProviderApplicationFields\n    }\n  }\n": types.AcceptProviderAgreementDocument,
-    "\n  mutation PayProviderPlan($applicationId: ID!, $token: String!, $idempotencyKey: ID!) {\n    payProviderPlan(applicationId: $applicationId, token: $token, idempotencyKey: $idempotencyKey) {\n      ...ProviderApplicationFields\n    }\n  }\n": types.PayProviderPlanDocument,
-    "\n  mutation SaveProviderSetup($applicationId: ID!, $input: ProviderSetupInput!) {\n    saveProviderSetup(applicationId: $applicationId, input: $input) {\n      ...ProviderApplicationFields\n    }\n  }\n": types.SaveProviderSetupDocument,
-    "\n  mutation ProviderConfirmSignUp($email: String!, $code: String!) {\n    confirmUserSignUp(email: $email, code: $code) {\n      success\n    }\n  }\n": types.ProviderConfirmSignUpDocument,
-    "\n  mutation ProviderResendCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      success\n    }\n  }\n": types.ProviderResendCodeDocument,
-    "\n  mutation ProviderLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      idToken\n    }\n  }\n": types.ProviderLoginDocument,
     "\n  query PlatformOrganizations {\n    platformOrganizations {\n      id\n      name\n      billerName\n      businesses {\n        id\n        shortId\n        name\n        currencyCode\n        admins {\n          userId\n          email\n          firstName\n          lastName\n          status\n        }\n      }\n    }\n  }\n": types.PlatformOrganizationsDocument,
     "\n  mutation PlatformCreateOrganization($input: PlatformOrganizationInput!, $idempotencyKey: ID!) {\n    platformCreateOrganization(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.PlatformCreateOrganizationDocument,
     "\n  mutation PlatformCreateBusiness($input: PlatformBusinessInput!, $idempotencyKey: ID!) {\n    platformCreateBusiness(input: $input, idempotencyKey: $idempotencyKey) {\n      invitationSent\n      business {\n        id\n      }\n    }\n  }\n": types.PlatformCreateBusinessDocument,
-    "\n  query PlatformProviderPlans {\n    platformProviderPlans {\n      id\n      code\n      name\n      description\n      priceMinor\n      currencyCode\n      period\n      status\n      sortOrder\n    }\n    platformProviderAgreements {\n      id\n      version\n      title\n      body\n      publishedAt\n    }\n  }\n": types.PlatformProviderPlansDocument,
-    "\n  mutation PlatformCreateProviderPlan($input: ProviderPlanInput!, $idempotencyKey: ID!) {\n    platformCreateProviderPlan(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.PlatformCreateProviderPlanDocument,
-    "\n  mutation PlatformUpdateProviderPlan($id: ID!, $input: ProviderPlanInput!) {\n    platformUpdateProviderPlan(id: $id, input: $input) {\n      id\n    }\n  }\n": types.PlatformUpdateProviderPlanDocument,
-    "\n  mutation PlatformPublishProviderAgreement($input: ProviderAgreementInput!, $idempotencyKey: ID!) {\n    platformPublishProviderAgreement(input: $input, idempotencyKey: $idempotencyKey) {\n      version\n    }\n  }\n": types.PlatformPublishProviderAgreementDocument,
     "\n  query ProgressReadings($limit: Int) {\n    metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {\n      totalCount\n      nodes {\n        id\n        clientReadingId\n        unit\n        value\n        valueKg\n        category\n        recordedAt\n      }\n    }\n  }\n": types.ProgressReadingsDocument,
     "\n  query WeeklyProgressList($limit: Int, $orderItemId: ID) {\n    weeklyProgress(filter: { orderItemId: $orderItemId }, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        orderItemId\n        weight\n        weightUnit\n        weightKg\n        feeling\n        dosage\n        administeredBy\n        recordedOn\n        createdAt\n      }\n    }\n  }\n": types.WeeklyProgressListDocument,
     "\n  mutation ReceptionCreateClient($input: ReceptionClientInput!, $idempotencyKey: ID!) {\n    receptionCreateClient(input: $input, idempotencyKey: $idempotencyKey) {\n      outcome\n      invitationSent\n      replayed\n      client {\n        ...ReceptionClientFields\n      }\n    }\n  }\n": types.ReceptionCreateClientDocument,
@@ -674,6 +642,10 @@ export function graphql(source: "\n  mutation AdminDeactivatePerson($businessId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AdminReactivatePerson($businessId: ID!, $userId: ID!) {\n    adminReactivatePerson(businessId: $businessId, userId: $userId) { userId status }\n  }\n"): typeof import('./graphql').AdminReactivatePersonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminProviderSchedules($businessId: ID!) {\n    adminProviderSchedules(businessId: $businessId) {\n      providerId\n      displayName\n      timezone\n      status\n      hours { weekday start end }\n      locations { locationId mode }\n      categoryIds\n      timeOff { id startsAt endsAt reason }\n    }\n  }\n"): typeof import('./graphql').AdminProviderSchedulesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -695,18 +667,6 @@ export function graphql(source: "\n  query AdminAuditLog($businessId: ID!, $kind
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminScheduleCategories($businessId: ID!) {\n    adminScheduleCategories(businessId: $businessId) { id name }\n  }\n"): typeof import('./graphql').AdminScheduleCategoriesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminProviderApplications($businessId: ID!, $decided: Boolean) {\n    adminProviderApplications(businessId: $businessId, decided: $decided) {\n      email\n      firstName\n      lastName\n      planName\n      application {\n        id\n        status\n        kind\n        agreementVersion\n        agreementAcceptedAt\n        amountPaidMinor\n        currencyCode\n        paidAt\n        decidedAt\n        business {\n          currencyCode\n        }\n        setup {\n          travelFeeMinor\n          groupDiscountPercent\n          cancellationWindowHours\n          cancellationChargePercent\n          timezone\n          hours {\n            weekday\n            start\n            end\n          }\n          locations {\n            id\n            name\n          }\n          categories {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminProviderApplicationsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApproveProviderApplication($businessId: ID!, $applicationId: ID!) {\n    approveProviderApplication(businessId: $businessId, applicationId: $applicationId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ApproveProviderApplicationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeclineProviderApplication($businessId: ID!, $applicationId: ID!) {\n    declineProviderApplication(businessId: $businessId, applicationId: $applicationId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').DeclineProviderApplicationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -986,46 +946,6 @@ export function graphql(source: "\n  query UnreadNotificationCount {\n    unread
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProviderSignupInfo($businessCode: String!) {\n    providerSignupInfo(businessCode: $businessCode) {\n      business {\n        id\n        name\n        shortId\n      }\n      plans {\n        id\n        code\n        name\n        description\n        priceMinor\n        currencyCode\n        period\n      }\n      agreement {\n        version\n        title\n        body\n      }\n    }\n  }\n"): typeof import('./graphql').ProviderSignupInfoDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ProviderSignup($input: ProviderSignupInput!, $password: String!) {\n    providerSignup(input: $input, password: $password) {\n      applicationId\n      userId\n    }\n  }\n"): typeof import('./graphql').ProviderSignupDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProviderApplicationFields on ProviderApplication {\n    id\n    status\n    kind\n    business {\n      id\n      name\n      shortId\n      currencyCode\n    }\n    plan {\n      id\n      name\n      priceMinor\n      currencyCode\n      period\n    }\n    agreementVersion\n    agreementAcceptedAt\n    amountPaidMinor\n    currencyCode\n    cardLastFour\n    paidAt\n    currentAgreement {\n      version\n      title\n      body\n    }\n    gateway {\n      clientKey\n      tokenizeUrl\n    }\n    setupOptions {\n      locations {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n    }\n    setup {\n      travelFeeMinor\n      groupDiscountPercent\n      cancellationWindowHours\n      cancellationChargePercent\n      timezone\n      hours {\n        weekday\n        start\n        end\n      }\n      locations {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ProviderApplicationFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyProviderApplications {\n    myProviderApplications {\n      ...ProviderApplicationFields\n    }\n  }\n"): typeof import('./graphql').MyProviderApplicationsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AcceptProviderAgreement($applicationId: ID!, $version: Int!) {\n    acceptProviderAgreement(applicationId: $applicationId, version: $version) {\n      ...ProviderApplicationFields\n    }\n  }\n"): typeof import('./graphql').AcceptProviderAgreementDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PayProviderPlan($applicationId: ID!, $token: String!, $idempotencyKey: ID!) {\n    payProviderPlan(applicationId: $applicationId, token: $token, idempotencyKey: $idempotencyKey) {\n      ...ProviderApplicationFields\n    }\n  }\n"): typeof import('./graphql').PayProviderPlanDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveProviderSetup($applicationId: ID!, $input: ProviderSetupInput!) {\n    saveProviderSetup(applicationId: $applicationId, input: $input) {\n      ...ProviderApplicationFields\n    }\n  }\n"): typeof import('./graphql').SaveProviderSetupDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ProviderConfirmSignUp($email: String!, $code: String!) {\n    confirmUserSignUp(email: $email, code: $code) {\n      success\n    }\n  }\n"): typeof import('./graphql').ProviderConfirmSignUpDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ProviderResendCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      success\n    }\n  }\n"): typeof import('./graphql').ProviderResendCodeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ProviderLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      idToken\n    }\n  }\n"): typeof import('./graphql').ProviderLoginDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query PlatformOrganizations {\n    platformOrganizations {\n      id\n      name\n      billerName\n      businesses {\n        id\n        shortId\n        name\n        currencyCode\n        admins {\n          userId\n          email\n          firstName\n          lastName\n          status\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PlatformOrganizationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1035,22 +955,6 @@ export function graphql(source: "\n  mutation PlatformCreateOrganization($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlatformCreateBusiness($input: PlatformBusinessInput!, $idempotencyKey: ID!) {\n    platformCreateBusiness(input: $input, idempotencyKey: $idempotencyKey) {\n      invitationSent\n      business {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').PlatformCreateBusinessDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlatformProviderPlans {\n    platformProviderPlans {\n      id\n      code\n      name\n      description\n      priceMinor\n      currencyCode\n      period\n      status\n      sortOrder\n    }\n    platformProviderAgreements {\n      id\n      version\n      title\n      body\n      publishedAt\n    }\n  }\n"): typeof import('./graphql').PlatformProviderPlansDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PlatformCreateProviderPlan($input: ProviderPlanInput!, $idempotencyKey: ID!) {\n    platformCreateProviderPlan(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"): typeof import('./graphql').PlatformCreateProviderPlanDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PlatformUpdateProviderPlan($id: ID!, $input: ProviderPlanInput!) {\n    platformUpdateProviderPlan(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').PlatformUpdateProviderPlanDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PlatformPublishProviderAgreement($input: ProviderAgreementInput!, $idempotencyKey: ID!) {\n    platformPublishProviderAgreement(input: $input, idempotencyKey: $idempotencyKey) {\n      version\n    }\n  }\n"): typeof import('./graphql').PlatformPublishProviderAgreementDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -41,6 +41,7 @@ const Q = {
   people: `query PP($b: ID!) { adminPeople(businessId: $b) { userId email roles status } }`,
   invite: `mutation I($b: ID!, $input: StaffInviteInput!, $k: ID!) { adminInvitePerson(businessId: $b, input: $input, idempotencyKey: $k) { invitationSent replayed person { userId email roles status } } }`,
   deactivate: `mutation D($b: ID!, $u: ID!) { adminDeactivatePerson(businessId: $b, userId: $u) { userId status roles } }`,
+  reactivate: `mutation R($b: ID!, $u: ID!) { adminReactivatePerson(businessId: $b, userId: $u) { userId status roles } }`,
   schedules: `query S($b: ID!) { adminProviderSchedules(businessId: $b) { providerId displayName hours { weekday start end } } }`,
   setSchedule: `mutation SS($b: ID!, $p: ID!, $input: ProviderScheduleInput!) { adminSetProviderSchedule(businessId: $b, providerId: $p, input: $input) { providerId hours { weekday start end } } }`,
   addTimeOff: `mutation TO($b: ID!, $p: ID!, $input: AdminTimeOffInput!) { adminAddTimeOff(businessId: $b, providerId: $p, input: $input) { timeOff { id } } }`,
@@ -217,5 +218,26 @@ describe('admin console API', () => {
     expect((await deps.db.select({ status: t.providerProfiles.status }).from(t.providerProfiles).where(eq(t.providerProfiles.userId, provider.userId)))[0]?.status).toBe('INACTIVE');
     // An admin cannot deactivate themselves.
     expectCode(await here(Q.deactivate, { b: DEMO_BUSINESS, u: seedId('user:admin@demo.test') }, demoAdmin), 'BAD_USER_INPUT');
+  });
+  test('a deactivated person is reactivated: the grants they held come back as they were, they sign in again; audited', async () => {
+    const lab = seedId('user:lab@demo.test');
+    const grantsOf = () => deps.db.select({ roleName: t.roleGrants.roleName, targetType: t.roleGrants.targetType, targetId: t.roleGrants.targetId }).from(t.roleGrants).where(eq(t.roleGrants.userId, lab));
+    const before = await grantsOf();
+    expect(before).toContainEqual({ roleName: 'SERVICE_PROVIDER', targetType: 'USER', targetId: lab });
+    expectCode(await gql(Q.reactivate, { b: DEMO_BUSINESS, u: lab }, demoAdmin), 'NOT_FOUND');
+    expectOk(await gql(Q.deactivate, { b: DEMO_BUSINESS, u: lab }, demoAdmin));
+    expect(await grantsOf()).toEqual([]);
+    expectCode(await gql(Q.reactivate, { b: DEMO_BUSINESS, u: lab }, sunriseAdmin), 'NOT_FOUND');
+
+    const back = expectOk(await gql<{ adminReactivatePerson: { userId: string; status: string; roles: string[] } }>(Q.reactivate, { b: DEMO_BUSINESS, u: lab }, demoAdmin)).adminReactivatePerson;
+    expect(back).toEqual({ userId: lab, status: 'ACTIVE', roles: ['SERVICE_PROVIDER'] });
+    // The collector's grant is on their own person again (not a fulfilment grant on the business).
+    expect(await grantsOf()).toEqual(before);
+    expect((await deps.db.select({ status: t.providerProfiles.status }).from(t.providerProfiles).where(eq(t.providerProfiles.userId, lab))).map((p) => p.status)).toEqual(['ACTIVE']);
+    const signedIn = await session(gql, 'lab@demo.test');
+    expect(grantOf(signedIn.grants, 'SERVICE_PROVIDER').targetId).toBe(lab);
+    expectCode(await gql(Q.reactivate, { b: DEMO_BUSINESS, u: lab }, demoAdmin), 'NOT_FOUND');
+    const audit = await deps.db.select({ metadata: t.auditEvents.metadata }).from(t.auditEvents).where(and(eq(t.auditEvents.action, 'admin_change'), eq(t.auditEvents.targetId, lab)));
+    expect(audit.map((a) => (a.metadata as { operation: string }).operation)).toEqual(['DELETE', 'UPDATE']);
   });
 });

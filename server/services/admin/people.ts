@@ -1,18 +1,19 @@
 // The business admin's people (issue 16): the organization's staff with their roles, invitations (a set-password
-// link by mail, or a note for an existing account) and deactivation. Deactivating removes the person's staff
+// link by mail, or a note for an existing account), deactivation and reactivation. Deactivating removes the person's staff
 // grants here, stops their provider profile, and ends every session of theirs: this process forgets the cached
 // sessions at once, other processes within the session cache's second (server/services/viewer-cache.ts).
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { staffInviteSchema, STAFF_ROLES, type StaffRole } from '../../../src/domain/admin/admin-rules.ts';
 import type { Granted, GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { businesses, organizationStaff, providerProfiles, roleGrants, sessions, users } from '../../db/schema/index.ts';
+import { auditEvents, businesses, organizationStaff, providerProfiles, roleGrants, sessions, users } from '../../db/schema/index.ts';
 import { isUuid } from '../db-errors.ts';
 import { appError, badInput, parseInput } from '../errors.ts';
+import { INVITED_PASSWORD_HASH } from '../reception/invitations.ts';
 import { forgetUserSessions } from '../viewer-cache.ts';
-import { recordAdminChange } from './admin-audit.ts';
+import { ADMIN_CHANGE_ACTION, recordAdminChange } from './admin-audit.ts';
 import { oncePerKey } from './idempotency.ts';
-import { inviteStaffTx, sendStaffMail, type StaffInviteResult } from './staff-invitations.ts';
+import { GRANT_TARGET, inviteStaffTx, sendStaffMail, type StaffInviteResult } from './staff-invitations.ts';
 
 export type PersonStatus = 'ACTIVE' | 'INVITED' | 'INACTIVE';
 export type PersonView = { userId: string; email: string; firstName: string; lastName: string; roles: StaffRole[]; status: PersonStatus };
@@ -104,3 +105,65 @@ export async function deactivatePerson(ctx: GraphQLContext, granted: Granted, us
   return personView(ctx.deps.db, organizationId, userId);
 }
 
+
+type FormerGrant = { roleName: string; targetType: string; targetId: string; displayName: string | null };
+
+function isFormerGrant(value: unknown): value is FormerGrant {
+  if (typeof value !== 'object' || value === null) return false;
+  const g = value as Record<string, unknown>;
+  return typeof g.roleName === 'string' && typeof g.targetType === 'string' && typeof g.targetId === 'string';
+}
+
+/**
+ * Reactivates a deactivated staff member of the organization: the grants they held here come back as the
+ * deactivation recorded them (a lab collector's grant on their own person stays on the person), or, without that
+ * record, their former roles at this business; their provider profiles here take bookings again and a person
+ * left INACTIVE can sign in again with their own password (one who never set one stays invited). Someone who is
+ * not former staff here is NOT_FOUND.
+ */
+export async function reactivatePerson(ctx: GraphQLContext, granted: Granted, userId: string): Promise<PersonView> {
+  const { organizationId, targetId: businessId } = granted.grant;
+  if (!isUuid(userId)) throw appError('NOT_FOUND');
+  const now = ctx.deps.now();
+  await ctx.deps.db.transaction(async (tx) => {
+    const [staff] = await tx
+      .select()
+      .from(organizationStaff)
+      .where(and(eq(organizationStaff.organizationId, organizationId), eq(organizationStaff.userId, userId), eq(organizationStaff.status, 'INACTIVE')))
+      .for('update');
+    if (!staff) throw appError('NOT_FOUND');
+    const [person] = await tx.select({ firstName: users.firstName, lastName: users.lastName, status: users.status, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+    const [business] = await tx.select({ name: businesses.name }).from(businesses).where(and(eq(businesses.id, businessId), eq(businesses.organizationId, organizationId))).limit(1);
+    if (!person || !business) throw appError('NOT_FOUND');
+    const [deactivation] = await tx
+      .select({ metadata: auditEvents.metadata })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, ADMIN_CHANGE_ACTION), eq(auditEvents.organizationId, organizationId), eq(auditEvents.targetType, 'staff'), eq(auditEvents.targetId, userId), sql`${auditEvents.metadata}->>'operation' = 'DELETE'`))
+      .orderBy(desc(auditEvents.createdAt))
+      .limit(1);
+    const recorded = (deactivation?.metadata as { before?: { grants?: unknown } } | null)?.before?.grants;
+    const fullName = `${person.firstName} ${person.lastName}`;
+    const grants: FormerGrant[] =
+      Array.isArray(recorded) && recorded.every(isFormerGrant) && recorded.length > 0
+        ? recorded.filter((g) => isStaffRole(g.roleName))
+        : staff.formerRoles.filter(isStaffRole).map((roleName) => {
+            const targetType = GRANT_TARGET[roleName];
+            return { roleName, targetType, targetId: targetType === 'USER' ? userId : businessId, displayName: targetType === 'USER' ? fullName : business.name };
+          });
+    for (const g of grants) {
+      await tx
+        .insert(roleGrants)
+        .values({ organizationId, userId, roleName: g.roleName, targetType: g.targetType, targetId: g.targetId, displayName: g.displayName ?? fullName, createdAt: now })
+        .onConflictDoNothing();
+    }
+    await tx.update(providerProfiles).set({ status: 'ACTIVE', updatedAt: now }).where(and(eq(providerProfiles.organizationId, organizationId), eq(providerProfiles.userId, userId)));
+    await tx
+      .update(organizationStaff)
+      .set({ status: 'ACTIVE', formerRoles: [], deactivatedAt: null, deactivatedBy: null, updatedAt: now })
+      .where(and(eq(organizationStaff.organizationId, organizationId), eq(organizationStaff.userId, userId)));
+    // Someone deactivated before setting a password is invited again by the admin (the invite form), not here.
+    if (person.status === 'INACTIVE') await tx.update(users).set({ status: person.passwordHash === INVITED_PASSWORD_HASH ? 'PASSWORD_RESET_REQUIRED' : 'ACTIVE', updatedAt: now }).where(eq(users.id, userId));
+    await recordAdminChange(tx, { granted, entityType: 'staff', entityId: userId, action: 'UPDATE', before: { status: 'INACTIVE', roles: staff.formerRoles }, after: { status: 'ACTIVE', grants }, at: now, ip: ctx.client.ip });
+  });
+  return personView(ctx.deps.db, organizationId, userId);
+}

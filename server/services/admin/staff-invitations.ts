@@ -17,7 +17,7 @@ import { INVITED_PASSWORD_HASH, invitationTokenHash } from '../reception/invitat
 const HOUR_MS = 3_600_000;
 
 /** Where each role's grant points (role_grants.target_type) and at what. */
-const GRANT_TARGET = {
+export const GRANT_TARGET = {
   BUSINESS_ADMIN: 'BUSINESS',
   RECEPTIONIST: 'BUSINESS',
   SERVICE_PROVIDER: 'BUSINESS',

@@ -43,6 +43,20 @@ export function useDeactivatePerson(businessId: string) {
   });
 }
 
+export const AdminReactivatePersonDocument = graphql(`
+  mutation AdminReactivatePerson($businessId: ID!, $userId: ID!) {
+    adminReactivatePerson(businessId: $businessId, userId: $userId) { userId status }
+  }
+`);
+
+export function useReactivatePerson(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => request(AdminReactivatePersonDocument, { businessId, userId }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.people(businessId) }), queryClient.invalidateQueries({ queryKey: adminKeys.schedules(businessId) })]),
+  });
+}
+
 export const AdminProviderSchedulesDocument = graphql(`
   query AdminProviderSchedules($businessId: ID!) {
     adminProviderSchedules(businessId: $businessId) {

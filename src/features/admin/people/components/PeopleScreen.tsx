@@ -1,5 +1,5 @@
 // /admin/people (issue 16): the business's staff. Invite a person with roles (a set-password link by mail), see
-// who has not set a password yet, and deactivate someone (their sessions end at once).
+// who has not set a password yet, deactivate someone (their sessions end at once) and bring a deactivated person back.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -16,7 +16,7 @@ import { failureMessage } from '../../../../components/form/failure-message.ts';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { QueryState } from '../../../../components/QueryState.tsx';
 import { useAdminBusiness } from '../../shell/admin-grant.ts';
-import { peopleQueryOptions, useDeactivatePerson, useInvitePerson } from '../api/admin-people.ts';
+import { peopleQueryOptions, useDeactivatePerson, useInvitePerson, useReactivatePerson } from '../api/admin-people.ts';
 import { STAFF_ROLE_LABELS } from './role-labels.ts';
 
 type InviteValues = { email: string; firstName: string; lastName: string; roles: StaffRole[]; language: 'en' | 'es' | 'fr' | 'pt' };
@@ -87,6 +87,7 @@ export function PeopleScreen() {
   const { user } = useSession();
   const query = useQuery(peopleQueryOptions(businessId));
   const deactivate = useDeactivatePerson(businessId);
+  const reactivate = useReactivatePerson(businessId);
   const [confirming, setConfirming] = useState<string | null>(null);
   const statusLabel = { ACTIVE: t`Active`, INVITED: t`Invited`, INACTIVE: t`Deactivated` } as const;
   return (
@@ -128,7 +129,17 @@ export function PeopleScreen() {
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        {person.status === 'INACTIVE' || person.userId === user?.id ? null : confirming === person.userId ? (
+                        {person.status === 'INACTIVE' ? (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            loading={reactivate.isPending && reactivate.variables === person.userId}
+                            onClick={() => reactivate.mutate(person.userId, { onSuccess: () => showInfoToast(msg`Reactivated: their roles here are back.`) })}
+                            aria-label={t`Reactivate ${name}`}
+                          >
+                            <Trans>Reactivate</Trans>
+                          </Button>
+                        ) : person.userId === user?.id ? null : confirming === person.userId ? (
                           <Group gap="xs" wrap="nowrap">
                             <Button size="xs" color="red" loading={deactivate.isPending} onClick={() => deactivate.mutate(person.userId, { onSuccess: () => { setConfirming(null); showInfoToast(msg`Deactivated: their sessions have ended.`); } })}>
                               <Trans>Confirm</Trans>
