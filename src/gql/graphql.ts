@@ -677,10 +677,51 @@ export type ProductType =
   | 'MEDICATION'
   | 'PROGRAM';
 
+export type ProviderAgreementInput = {
+  body: string;
+  title: string;
+};
+
+/** AGREEMENT -> PAYMENT -> SETUP -> PENDING_APPROVAL -> APPROVED | DECLINED. */
+export type ProviderApplicationStatus =
+  | 'AGREEMENT'
+  | 'APPROVED'
+  | 'DECLINED'
+  | 'PAYMENT'
+  | 'PENDING_APPROVAL'
+  | 'SETUP';
+
 export type ProviderKind =
   | 'HCP'
   | 'LAB_COLLECTOR'
   | 'SERVICE_PROVIDER';
+
+export type ProviderPlanCurrency =
+  | 'BRL'
+  | 'CAD'
+  | 'EUR'
+  | 'GBP'
+  | 'MXN'
+  | 'USD';
+
+export type ProviderPlanInput = {
+  code: string;
+  currencyCode: ProviderPlanCurrency;
+  description: string;
+  name: string;
+  period: ProviderPlanPeriod;
+  priceMinor: number;
+  sortOrder: number;
+  status: ProviderPlanStatus;
+};
+
+export type ProviderPlanPeriod =
+  | 'MONTH'
+  | 'YEAR';
+
+export type ProviderPlanStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
 
 export type ProviderScheduleInput = {
   categoryIds: Array<string | number>;
@@ -688,6 +729,41 @@ export type ProviderScheduleInput = {
   hours: Array<AdminWorkingHoursInput>;
   locations: Array<AdminProviderLocationInput>;
 };
+
+export type ProviderSetupHoursInput = {
+  end: string;
+  start: string;
+  weekday: number;
+};
+
+export type ProviderSetupInput = {
+  cancellationChargePercent: number;
+  cancellationWindowHours: number;
+  categoryIds: Array<string | number>;
+  groupDiscountPercent: number;
+  hours: Array<ProviderSetupHoursInput>;
+  locationIds: Array<string | number>;
+  travelFeeMinor: number;
+};
+
+export type ProviderSignupInput = {
+  businessCode: string;
+  /** YYYY-MM-DD. */
+  dob: string;
+  email: string;
+  firstName: string;
+  gender: Gender;
+  kind: ProviderSignupKind;
+  lastName: string;
+  phone: string;
+  planId: string | number;
+  timezone?: string | null | undefined;
+};
+
+/** HCP: a healthcare provider; SERVICE_PROVIDER: other services. */
+export type ProviderSignupKind =
+  | 'HCP'
+  | 'SERVICE_PROVIDER';
 
 export type ProvidersInput = {
   /** LAB_COLLECTOR for lab collector selection. */
@@ -1503,6 +1579,30 @@ export type AdminScheduleCategoriesQueryVariables = Exact<{
 
 export type AdminScheduleCategoriesQuery = { adminScheduleCategories: Array<{ id: string, name: string }> };
 
+export type AdminProviderApplicationsQueryVariables = Exact<{
+  businessId: string | number;
+  decided?: boolean | null | undefined;
+}>;
+
+
+export type AdminProviderApplicationsQuery = { adminProviderApplications: Array<{ email: string, firstName: string, lastName: string, planName: string, application: { id: string, status: ProviderApplicationStatus, kind: ProviderSignupKind, agreementVersion: number | null, agreementAcceptedAt: string | null, amountPaidMinor: number | null, currencyCode: string | null, paidAt: string | null, decidedAt: string | null, business: { currencyCode: string }, setup: { travelFeeMinor: number, groupDiscountPercent: number, cancellationWindowHours: number, cancellationChargePercent: number, timezone: string, hours: Array<{ weekday: number, start: string, end: string }>, locations: Array<{ id: string, name: string }>, categories: Array<{ id: string, name: string }> } | null } }> };
+
+export type ApproveProviderApplicationMutationVariables = Exact<{
+  businessId: string | number;
+  applicationId: string | number;
+}>;
+
+
+export type ApproveProviderApplicationMutation = { approveProviderApplication: { id: string, status: ProviderApplicationStatus } };
+
+export type DeclineProviderApplicationMutationVariables = Exact<{
+  businessId: string | number;
+  applicationId: string | number;
+}>;
+
+
+export type DeclineProviderApplicationMutation = { declineProviderApplication: { id: string, status: ProviderApplicationStatus } };
+
 export type AdminWidgetSettingsQueryVariables = Exact<{
   businessId: string | number;
 }>;
@@ -2016,6 +2116,76 @@ export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never
 
 export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
 
+export type ProviderSignupInfoQueryVariables = Exact<{
+  businessCode: string;
+}>;
+
+
+export type ProviderSignupInfoQuery = { providerSignupInfo: { business: { id: string, name: string, shortId: string }, plans: Array<{ id: string, code: string, name: string, description: string, priceMinor: number, currencyCode: string, period: ProviderPlanPeriod }>, agreement: { version: number, title: string, body: string } | null } };
+
+export type ProviderSignupMutationVariables = Exact<{
+  input: ProviderSignupInput;
+  password: string;
+}>;
+
+
+export type ProviderSignupMutation = { providerSignup: { applicationId: string, userId: string } };
+
+export type ProviderApplicationFieldsFragment = { id: string, status: ProviderApplicationStatus, kind: ProviderSignupKind, agreementVersion: number | null, agreementAcceptedAt: string | null, amountPaidMinor: number | null, currencyCode: string | null, cardLastFour: string | null, paidAt: string | null, business: { id: string, name: string, shortId: string, currencyCode: string }, plan: { id: string, name: string, priceMinor: number, currencyCode: string, period: ProviderPlanPeriod }, currentAgreement: { version: number, title: string, body: string } | null, gateway: { clientKey: string, tokenizeUrl: string } | null, setupOptions: { locations: Array<{ id: string, name: string }>, categories: Array<{ id: string, name: string }> }, setup: { travelFeeMinor: number, groupDiscountPercent: number, cancellationWindowHours: number, cancellationChargePercent: number, timezone: string, hours: Array<{ weekday: number, start: string, end: string }>, locations: Array<{ id: string, name: string }>, categories: Array<{ id: string, name: string }> } | null };
+
+export type MyProviderApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProviderApplicationsQuery = { myProviderApplications: Array<{ id: string, status: ProviderApplicationStatus, kind: ProviderSignupKind, agreementVersion: number | null, agreementAcceptedAt: string | null, amountPaidMinor: number | null, currencyCode: string | null, cardLastFour: string | null, paidAt: string | null, business: { id: string, name: string, shortId: string, currencyCode: string }, plan: { id: string, name: string, priceMinor: number, currencyCode: string, period: ProviderPlanPeriod }, currentAgreement: { version: number, title: string, body: string } | null, gateway: { clientKey: string, tokenizeUrl: string } | null, setupOptions: { locations: Array<{ id: string, name: string }>, categories: Array<{ id: string, name: string }> }, setup: { travelFeeMinor: number, groupDiscountPercent: number, cancellationWindowHours: number, cancellationChargePercent: number, timezone: string, hours: Array<{ weekday: number, start: string, end: string }>, locations: Array<{ id: string, name: string }>, categories: Array<{ id: string, name: string }> } | null }> };
+
+export type AcceptProviderAgreementMutationVariables = Exact<{
+  applicationId: string | number;
+  version: number;
+}>;
+
+
+export type AcceptProviderAgreementMutation = { acceptProviderAgreement: { id: string, status: ProviderApplicationStatus, kind: ProviderSignupKind, agreementVersion: number | null, agreementAcceptedAt: string | null, amountPaidMinor: number | null, currencyCode: string | null, cardLastFour: string | null, paidAt: string | null, business: { id: string, name: string, shortId: string, currencyCode: string }, plan: { id: string, name: string, priceMinor: number, currencyCode: string, period: ProviderPlanPeriod }, currentAgreement: { version: number, title: string, body: string } | null, gateway: { clientKey: string, tokenizeUrl: string } | null, setupOptions: { locations: Array<{ id: string, name: string }>, categories: Array<{ id: string, name: string }> }, setup: { travelFeeMinor: number, groupDiscountPercent: number, cancellationWindowHours: number, cancellationChargePercent: number, timezone: string, hours: Array<{ weekday: number, start: string, end: string }>, locations: Array<{ id: string, name: string }>, categories: Array<{ id: string, name: string }> } | null } };
+
+export type PayProviderPlanMutationVariables = Exact<{
+  applicationId: string | number;
+  token: string;
+  idempotencyKey: string | number;
+}>;
+
+
+export type PayProviderPlanMutation = { payProviderPlan: { id: string, status: ProviderApplicationStatus, kind: ProviderSignupKind, agreementVersion: number | null, agreementAcceptedAt: string | null, amountPaidMinor: number | null, currencyCode: string | null, cardLastFour: string | null, paidAt: string | null, business: { id: string, name: string, shortId: string, currencyCode: string }, plan: { id: string, name: string, priceMinor: number, currencyCode: string, period: ProviderPlanPeriod }, currentAgreement: { version: number, title: string, body: string } | null, gateway: { clientKey: string, tokenizeUrl: string } | null, setupOptions: { locations: Array<{ id: string, name: string }>, categories: Array<{ id: string, name: string }> }, setup: { travelFeeMinor: number, groupDiscountPercent: number, cancellationWindowHours: number, cancellationChargePercent: number, timezone: string, hours: Array<{ weekday: number, start: string, end: string }>, locations: Array<{ id: string, name: string }>, categories: Array<{ id: string, name: string }> } | null } };
+
+export type SaveProviderSetupMutationVariables = Exact<{
+  applicationId: string | number;
+  input: ProviderSetupInput;
+}>;
+
+
+export type SaveProviderSetupMutation = { saveProviderSetup: { id: string, status: ProviderApplicationStatus, kind: ProviderSignupKind, agreementVersion: number | null, agreementAcceptedAt: string | null, amountPaidMinor: number | null, currencyCode: string | null, cardLastFour: string | null, paidAt: string | null, business: { id: string, name: string, shortId: string, currencyCode: string }, plan: { id: string, name: string, priceMinor: number, currencyCode: string, period: ProviderPlanPeriod }, currentAgreement: { version: number, title: string, body: string } | null, gateway: { clientKey: string, tokenizeUrl: string } | null, setupOptions: { locations: Array<{ id: string, name: string }>, categories: Array<{ id: string, name: string }> }, setup: { travelFeeMinor: number, groupDiscountPercent: number, cancellationWindowHours: number, cancellationChargePercent: number, timezone: string, hours: Array<{ weekday: number, start: string, end: string }>, locations: Array<{ id: string, name: string }>, categories: Array<{ id: string, name: string }> } | null } };
+
+export type ProviderConfirmSignUpMutationVariables = Exact<{
+  email: string;
+  code: string;
+}>;
+
+
+export type ProviderConfirmSignUpMutation = { confirmUserSignUp: { success: boolean } };
+
+export type ProviderResendCodeMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ProviderResendCodeMutation = { resendConfirmationCode: { success: boolean } };
+
+export type ProviderLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type ProviderLoginMutation = { login: { accessToken: string, refreshToken: string, idToken: string } };
+
 export type PlatformOrganizationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2036,6 +2206,35 @@ export type PlatformCreateBusinessMutationVariables = Exact<{
 
 
 export type PlatformCreateBusinessMutation = { platformCreateBusiness: { invitationSent: boolean, business: { id: string } } };
+
+export type PlatformProviderPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlatformProviderPlansQuery = { platformProviderPlans: Array<{ id: string, code: string, name: string, description: string, priceMinor: number, currencyCode: string, period: ProviderPlanPeriod, status: ProviderPlanStatus, sortOrder: number }>, platformProviderAgreements: Array<{ id: string, version: number, title: string, body: string, publishedAt: string }> };
+
+export type PlatformCreateProviderPlanMutationVariables = Exact<{
+  input: ProviderPlanInput;
+  idempotencyKey: string | number;
+}>;
+
+
+export type PlatformCreateProviderPlanMutation = { platformCreateProviderPlan: { id: string } };
+
+export type PlatformUpdateProviderPlanMutationVariables = Exact<{
+  id: string | number;
+  input: ProviderPlanInput;
+}>;
+
+
+export type PlatformUpdateProviderPlanMutation = { platformUpdateProviderPlan: { id: string } };
+
+export type PlatformPublishProviderAgreementMutationVariables = Exact<{
+  input: ProviderAgreementInput;
+  idempotencyKey: string | number;
+}>;
+
+
+export type PlatformPublishProviderAgreementMutation = { platformPublishProviderAgreement: { version: number } };
 
 export type ProgressReadingsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -2358,6 +2557,71 @@ export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminProductFields"}) as unknown as TypedDocumentString<AdminProductFieldsFragment, unknown>;
+export const ProviderApplicationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProviderApplicationFields on ProviderApplication {
+  id
+  status
+  kind
+  business {
+    id
+    name
+    shortId
+    currencyCode
+  }
+  plan {
+    id
+    name
+    priceMinor
+    currencyCode
+    period
+  }
+  agreementVersion
+  agreementAcceptedAt
+  amountPaidMinor
+  currencyCode
+  cardLastFour
+  paidAt
+  currentAgreement {
+    version
+    title
+    body
+  }
+  gateway {
+    clientKey
+    tokenizeUrl
+  }
+  setupOptions {
+    locations {
+      id
+      name
+    }
+    categories {
+      id
+      name
+    }
+  }
+  setup {
+    travelFeeMinor
+    groupDiscountPercent
+    cancellationWindowHours
+    cancellationChargePercent
+    timezone
+    hours {
+      weekday
+      start
+      end
+    }
+    locations {
+      id
+      name
+    }
+    categories {
+      id
+      name
+    }
+  }
+}
+    `, {"fragmentName":"ProviderApplicationFields"}) as unknown as TypedDocumentString<ProviderApplicationFieldsFragment, unknown>;
 export const DeskBookingRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeskBookingRowFields on OrderItem {
   id
@@ -3527,6 +3791,72 @@ export const AdminScheduleCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminScheduleCategoriesQuery, AdminScheduleCategoriesQueryVariables>;
+export const AdminProviderApplicationsDocument = new TypedDocumentString(`
+    query AdminProviderApplications($businessId: ID!, $decided: Boolean) {
+  adminProviderApplications(businessId: $businessId, decided: $decided) {
+    email
+    firstName
+    lastName
+    planName
+    application {
+      id
+      status
+      kind
+      agreementVersion
+      agreementAcceptedAt
+      amountPaidMinor
+      currencyCode
+      paidAt
+      decidedAt
+      business {
+        currencyCode
+      }
+      setup {
+        travelFeeMinor
+        groupDiscountPercent
+        cancellationWindowHours
+        cancellationChargePercent
+        timezone
+        hours {
+          weekday
+          start
+          end
+        }
+        locations {
+          id
+          name
+        }
+        categories {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminProviderApplicationsQuery, AdminProviderApplicationsQueryVariables>;
+export const ApproveProviderApplicationDocument = new TypedDocumentString(`
+    mutation ApproveProviderApplication($businessId: ID!, $applicationId: ID!) {
+  approveProviderApplication(
+    businessId: $businessId
+    applicationId: $applicationId
+  ) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveProviderApplicationMutation, ApproveProviderApplicationMutationVariables>;
+export const DeclineProviderApplicationDocument = new TypedDocumentString(`
+    mutation DeclineProviderApplication($businessId: ID!, $applicationId: ID!) {
+  declineProviderApplication(
+    businessId: $businessId
+    applicationId: $applicationId
+  ) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineProviderApplicationMutation, DeclineProviderApplicationMutationVariables>;
 export const AdminWidgetSettingsDocument = new TypedDocumentString(`
     query AdminWidgetSettings($businessId: ID!) {
   adminWidgetSettings(businessId: $businessId) {
@@ -4905,6 +5235,342 @@ export const UnreadNotificationCountDocument = new TypedDocumentString(`
   unreadNotificationCount
 }
     `) as unknown as TypedDocumentString<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
+export const ProviderSignupInfoDocument = new TypedDocumentString(`
+    query ProviderSignupInfo($businessCode: String!) {
+  providerSignupInfo(businessCode: $businessCode) {
+    business {
+      id
+      name
+      shortId
+    }
+    plans {
+      id
+      code
+      name
+      description
+      priceMinor
+      currencyCode
+      period
+    }
+    agreement {
+      version
+      title
+      body
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProviderSignupInfoQuery, ProviderSignupInfoQueryVariables>;
+export const ProviderSignupDocument = new TypedDocumentString(`
+    mutation ProviderSignup($input: ProviderSignupInput!, $password: String!) {
+  providerSignup(input: $input, password: $password) {
+    applicationId
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<ProviderSignupMutation, ProviderSignupMutationVariables>;
+export const MyProviderApplicationsDocument = new TypedDocumentString(`
+    query MyProviderApplications {
+  myProviderApplications {
+    ...ProviderApplicationFields
+  }
+}
+    fragment ProviderApplicationFields on ProviderApplication {
+  id
+  status
+  kind
+  business {
+    id
+    name
+    shortId
+    currencyCode
+  }
+  plan {
+    id
+    name
+    priceMinor
+    currencyCode
+    period
+  }
+  agreementVersion
+  agreementAcceptedAt
+  amountPaidMinor
+  currencyCode
+  cardLastFour
+  paidAt
+  currentAgreement {
+    version
+    title
+    body
+  }
+  gateway {
+    clientKey
+    tokenizeUrl
+  }
+  setupOptions {
+    locations {
+      id
+      name
+    }
+    categories {
+      id
+      name
+    }
+  }
+  setup {
+    travelFeeMinor
+    groupDiscountPercent
+    cancellationWindowHours
+    cancellationChargePercent
+    timezone
+    hours {
+      weekday
+      start
+      end
+    }
+    locations {
+      id
+      name
+    }
+    categories {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<MyProviderApplicationsQuery, MyProviderApplicationsQueryVariables>;
+export const AcceptProviderAgreementDocument = new TypedDocumentString(`
+    mutation AcceptProviderAgreement($applicationId: ID!, $version: Int!) {
+  acceptProviderAgreement(applicationId: $applicationId, version: $version) {
+    ...ProviderApplicationFields
+  }
+}
+    fragment ProviderApplicationFields on ProviderApplication {
+  id
+  status
+  kind
+  business {
+    id
+    name
+    shortId
+    currencyCode
+  }
+  plan {
+    id
+    name
+    priceMinor
+    currencyCode
+    period
+  }
+  agreementVersion
+  agreementAcceptedAt
+  amountPaidMinor
+  currencyCode
+  cardLastFour
+  paidAt
+  currentAgreement {
+    version
+    title
+    body
+  }
+  gateway {
+    clientKey
+    tokenizeUrl
+  }
+  setupOptions {
+    locations {
+      id
+      name
+    }
+    categories {
+      id
+      name
+    }
+  }
+  setup {
+    travelFeeMinor
+    groupDiscountPercent
+    cancellationWindowHours
+    cancellationChargePercent
+    timezone
+    hours {
+      weekday
+      start
+      end
+    }
+    locations {
+      id
+      name
+    }
+    categories {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<AcceptProviderAgreementMutation, AcceptProviderAgreementMutationVariables>;
+export const PayProviderPlanDocument = new TypedDocumentString(`
+    mutation PayProviderPlan($applicationId: ID!, $token: String!, $idempotencyKey: ID!) {
+  payProviderPlan(
+    applicationId: $applicationId
+    token: $token
+    idempotencyKey: $idempotencyKey
+  ) {
+    ...ProviderApplicationFields
+  }
+}
+    fragment ProviderApplicationFields on ProviderApplication {
+  id
+  status
+  kind
+  business {
+    id
+    name
+    shortId
+    currencyCode
+  }
+  plan {
+    id
+    name
+    priceMinor
+    currencyCode
+    period
+  }
+  agreementVersion
+  agreementAcceptedAt
+  amountPaidMinor
+  currencyCode
+  cardLastFour
+  paidAt
+  currentAgreement {
+    version
+    title
+    body
+  }
+  gateway {
+    clientKey
+    tokenizeUrl
+  }
+  setupOptions {
+    locations {
+      id
+      name
+    }
+    categories {
+      id
+      name
+    }
+  }
+  setup {
+    travelFeeMinor
+    groupDiscountPercent
+    cancellationWindowHours
+    cancellationChargePercent
+    timezone
+    hours {
+      weekday
+      start
+      end
+    }
+    locations {
+      id
+      name
+    }
+    categories {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<PayProviderPlanMutation, PayProviderPlanMutationVariables>;
+export const SaveProviderSetupDocument = new TypedDocumentString(`
+    mutation SaveProviderSetup($applicationId: ID!, $input: ProviderSetupInput!) {
+  saveProviderSetup(applicationId: $applicationId, input: $input) {
+    ...ProviderApplicationFields
+  }
+}
+    fragment ProviderApplicationFields on ProviderApplication {
+  id
+  status
+  kind
+  business {
+    id
+    name
+    shortId
+    currencyCode
+  }
+  plan {
+    id
+    name
+    priceMinor
+    currencyCode
+    period
+  }
+  agreementVersion
+  agreementAcceptedAt
+  amountPaidMinor
+  currencyCode
+  cardLastFour
+  paidAt
+  currentAgreement {
+    version
+    title
+    body
+  }
+  gateway {
+    clientKey
+    tokenizeUrl
+  }
+  setupOptions {
+    locations {
+      id
+      name
+    }
+    categories {
+      id
+      name
+    }
+  }
+  setup {
+    travelFeeMinor
+    groupDiscountPercent
+    cancellationWindowHours
+    cancellationChargePercent
+    timezone
+    hours {
+      weekday
+      start
+      end
+    }
+    locations {
+      id
+      name
+    }
+    categories {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<SaveProviderSetupMutation, SaveProviderSetupMutationVariables>;
+export const ProviderConfirmSignUpDocument = new TypedDocumentString(`
+    mutation ProviderConfirmSignUp($email: String!, $code: String!) {
+  confirmUserSignUp(email: $email, code: $code) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<ProviderConfirmSignUpMutation, ProviderConfirmSignUpMutationVariables>;
+export const ProviderResendCodeDocument = new TypedDocumentString(`
+    mutation ProviderResendCode($email: String!) {
+  resendConfirmationCode(email: $email) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<ProviderResendCodeMutation, ProviderResendCodeMutationVariables>;
+export const ProviderLoginDocument = new TypedDocumentString(`
+    mutation ProviderLogin($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    accessToken
+    refreshToken
+    idToken
+  }
+}
+    `) as unknown as TypedDocumentString<ProviderLoginMutation, ProviderLoginMutationVariables>;
 export const PlatformOrganizationsDocument = new TypedDocumentString(`
     query PlatformOrganizations {
   platformOrganizations {
@@ -4944,6 +5610,49 @@ export const PlatformCreateBusinessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlatformCreateBusinessMutation, PlatformCreateBusinessMutationVariables>;
+export const PlatformProviderPlansDocument = new TypedDocumentString(`
+    query PlatformProviderPlans {
+  platformProviderPlans {
+    id
+    code
+    name
+    description
+    priceMinor
+    currencyCode
+    period
+    status
+    sortOrder
+  }
+  platformProviderAgreements {
+    id
+    version
+    title
+    body
+    publishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformProviderPlansQuery, PlatformProviderPlansQueryVariables>;
+export const PlatformCreateProviderPlanDocument = new TypedDocumentString(`
+    mutation PlatformCreateProviderPlan($input: ProviderPlanInput!, $idempotencyKey: ID!) {
+  platformCreateProviderPlan(input: $input, idempotencyKey: $idempotencyKey) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformCreateProviderPlanMutation, PlatformCreateProviderPlanMutationVariables>;
+export const PlatformUpdateProviderPlanDocument = new TypedDocumentString(`
+    mutation PlatformUpdateProviderPlan($id: ID!, $input: ProviderPlanInput!) {
+  platformUpdateProviderPlan(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformUpdateProviderPlanMutation, PlatformUpdateProviderPlanMutationVariables>;
+export const PlatformPublishProviderAgreementDocument = new TypedDocumentString(`
+    mutation PlatformPublishProviderAgreement($input: ProviderAgreementInput!, $idempotencyKey: ID!) {
+  platformPublishProviderAgreement(input: $input, idempotencyKey: $idempotencyKey) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformPublishProviderAgreementMutation, PlatformPublishProviderAgreementMutationVariables>;
 export const ProgressReadingsDocument = new TypedDocumentString(`
     query ProgressReadings($limit: Int) {
   metricReadings(
