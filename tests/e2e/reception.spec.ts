@@ -70,6 +70,22 @@ test('the front desk adds a client, books a consultation with a card, and the cl
   await expect(deskNav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   await checkBothWidths(page, 'desk home');
 
+  // Book for a client without one chosen: the client list's Select buttons show whole at 360 px (they were cut).
+  await page.goto('/receptionist/bookings/new');
+  await page.setViewportSize({ width: 360, height: 800 });
+  const pickButtons = page.getByRole('list', { name: 'Clients' }).getByRole('button', { name: /^Select / });
+  await expect(pickButtons.first()).toBeVisible();
+  for (const button of await pickButtons.all()) {
+    const fits = await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const row = element.closest('li')?.getBoundingClientRect();
+      const whole = [element, ...element.querySelectorAll('*')].every((part) => !(part instanceof HTMLElement) || part.scrollWidth <= part.clientWidth);
+      return whole && row !== undefined && box.right <= row.right && box.left >= row.left;
+    });
+    expect(fits, `${await button.getAttribute('aria-label')} shows whole at 360 px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Clients: the list, then Add a client, reached from the keyboard.
   await deskNav.getByRole('link', { name: 'Clients' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();

@@ -30,9 +30,9 @@ export function ClientPicker({ onPick }: { onPick: (clientId: string) => void })
                 return (
                   <Paper component="li" key={client.id} withBorder radius="md" p="xs">
                     <Group justify="space-between" wrap="nowrap" gap="sm">
-                      <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                         <Group gap={6}>
-                          <Text fw={600} size="sm">
+                          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                             {name}
                           </Text>
                           <ClientStatusBadge status={client.status} />
@@ -42,7 +42,7 @@ export function ClientPicker({ onPick }: { onPick: (clientId: string) => void })
                           {client.phone ? ` · ${formatUsPhone(client.phone)}` : ''}
                         </Text>
                       </Stack>
-                      <Button size="compact-sm" variant="light" onClick={() => onPick(client.id)} aria-label={t`Select ${name}`}>
+                      <Button size="compact-sm" variant="light" style={{ flexShrink: 0 }} onClick={() => onPick(client.id)} aria-label={t`Select ${name}`}>
                         <Trans>Select</Trans>
                       </Button>
                     </Group>
