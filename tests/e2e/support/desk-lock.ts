@@ -1,30 +1,12 @@
-import { mkdir, rmdir, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { accountLock } from './account-lock.ts';
 
 // reception@demo.test holds one signed-in session at a time; the front desk test and the observer test both sign
-// in with it, and spec files run in parallel, so whoever uses the demo receptionist holds this lock (a directory,
-// created atomically) for as long as it does. The same scheme as provider-lock.ts.
-const LOCK = join(tmpdir(), 'carebook-e2e-desk-reception.lock');
-
-/** Longer than the longest holder (the front desk test, up to 5 minutes): a lock left by a killed run is stale after that. */
-const STALE_MS = 320_000;
+// in with it, so whoever uses the demo receptionist holds this lock (support/account-lock.ts).
+// Stale after longer than the longest holder (the front desk test, up to 5 minutes).
+const deskLock = accountLock('desk-reception', 320_000);
 
 /** Waits for the demo receptionist and returns the function that releases it. */
-export async function acquireDeskLock(): Promise<() => Promise<void>> {
-  const deadline = Date.now() + STALE_MS + 10_000;
-  for (;;) {
-    try {
-      await mkdir(LOCK);
-      return () => rmdir(LOCK).catch(() => undefined);
-    } catch {
-      const held = await stat(LOCK).catch(() => null);
-      if (held && Date.now() - held.mtimeMs > STALE_MS) await rmdir(LOCK).catch(() => undefined);
-      if (Date.now() > deadline) throw new Error('the demo receptionist stayed locked');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
+export const acquireDeskLock = (): Promise<() => Promise<void>> => deskLock.acquire();
 
 let held: (() => Promise<void>) | null = null;
 
