@@ -2,6 +2,8 @@
 // stored query cache, the session, and (as soon as the cache is read, so a stored answer is used) the page's route
 // code and data. The first paint waits only for the messages, so it is already translated.
 // Mantine's global styles only: each component's own styles come with the chunk that uses it (vite.config.ts).
+// First: storage that throws (a third-party frame, the booking widget) is replaced before anything reads it.
+import './app/storage-guard.ts';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
