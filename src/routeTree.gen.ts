@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as AffiliateRouteRouteImport } from './routes/affiliate/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as FulfilmentRouteRouteImport } from './routes/fulfilment/route'
 import { Route as HcpRouteRouteImport } from './routes/hcp/route'
@@ -22,6 +23,7 @@ import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellInvalidBusinessRouteImport } from './routes/_shell/invalid-business'
 import { Route as ShellUnauthorizedRouteImport } from './routes/_shell/unauthorized'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAffiliatesRouteImport } from './routes/admin/affiliates'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminBusinessRouteImport } from './routes/admin/business'
 import { Route as AdminFaqRouteImport } from './routes/admin/faq'
@@ -32,6 +34,7 @@ import { Route as AdminProvidersRouteImport } from './routes/admin/providers'
 import { Route as AdminSchedulesRouteImport } from './routes/admin/schedules'
 import { Route as AdminWidgetRouteImport } from './routes/admin/widget'
 import { Route as AdminWorkflowsRouteImport } from './routes/admin/workflows'
+import { Route as AffiliateIndexRouteImport } from './routes/affiliate/index'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
@@ -104,6 +107,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AffiliateRouteRoute = AffiliateRouteRouteImport.update({
+  id: '/affiliate',
+  path: '/affiliate',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRouteRoute = AuthRouteRouteImport.update({
   id: '/auth',
   path: '/auth',
@@ -152,6 +160,11 @@ const ShellUnauthorizedRoute = ShellUnauthorizedRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAffiliatesRoute = AdminAffiliatesRouteImport.update({
+  id: '/affiliates',
+  path: '/affiliates',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
@@ -203,6 +216,11 @@ const AdminWorkflowsRoute = AdminWorkflowsRouteImport.update({
   id: '/workflows',
   path: '/workflows',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const AffiliateIndexRoute = AffiliateIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AffiliateRouteRoute,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/forgot-password',
@@ -542,6 +560,7 @@ const BusinessBusinessCodeLocationCodeBookingsBookingIdSingleBookingIdMedication
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/affiliate': typeof AffiliateRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/fulfilment': typeof FulfilmentRouteRouteWithChildren
   '/hcp': typeof HcpRouteRouteWithChildren
@@ -551,6 +570,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof ShellHomeRoute
   '/invalid-business': typeof ShellInvalidBusinessRoute
   '/unauthorized': typeof ShellUnauthorizedRoute
+  '/admin/affiliates': typeof AdminAffiliatesRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/business': typeof AdminBusinessRoute
   '/admin/faq': typeof AdminFaqRoute
@@ -569,6 +589,7 @@ export interface FileRoutesByFullPath {
   '/auth/user-information': typeof AuthUserInformationRoute
   '/join/$businessCode': typeof JoinBusinessCodeRoute
   '/admin/': typeof AdminIndexRoute
+  '/affiliate/': typeof AffiliateIndexRoute
   '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
   '/lab/': typeof LabIndexRoute
@@ -626,6 +647,7 @@ export interface FileRoutesByTo {
   '/home': typeof ShellHomeRoute
   '/invalid-business': typeof ShellInvalidBusinessRoute
   '/unauthorized': typeof ShellUnauthorizedRoute
+  '/admin/affiliates': typeof AdminAffiliatesRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/business': typeof AdminBusinessRoute
   '/admin/faq': typeof AdminFaqRoute
@@ -644,6 +666,7 @@ export interface FileRoutesByTo {
   '/auth/user-information': typeof AuthUserInformationRoute
   '/join/$businessCode': typeof JoinBusinessCodeRoute
   '/admin': typeof AdminIndexRoute
+  '/affiliate': typeof AffiliateIndexRoute
   '/fulfilment': typeof FulfilmentIndexRoute
   '/hcp': typeof HcpIndexRoute
   '/lab': typeof LabIndexRoute
@@ -696,6 +719,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/affiliate': typeof AffiliateRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/fulfilment': typeof FulfilmentRouteRouteWithChildren
   '/hcp': typeof HcpRouteRouteWithChildren
@@ -706,6 +730,7 @@ export interface FileRoutesById {
   '/_shell/home': typeof ShellHomeRoute
   '/_shell/invalid-business': typeof ShellInvalidBusinessRoute
   '/_shell/unauthorized': typeof ShellUnauthorizedRoute
+  '/admin/affiliates': typeof AdminAffiliatesRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/business': typeof AdminBusinessRoute
   '/admin/faq': typeof AdminFaqRoute
@@ -724,6 +749,7 @@ export interface FileRoutesById {
   '/auth/user-information': typeof AuthUserInformationRoute
   '/join/$businessCode': typeof JoinBusinessCodeRoute
   '/admin/': typeof AdminIndexRoute
+  '/affiliate/': typeof AffiliateIndexRoute
   '/fulfilment/': typeof FulfilmentIndexRoute
   '/hcp/': typeof HcpIndexRoute
   '/lab/': typeof LabIndexRoute
@@ -780,6 +806,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/affiliate'
     | '/auth'
     | '/fulfilment'
     | '/hcp'
@@ -789,6 +816,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/invalid-business'
     | '/unauthorized'
+    | '/admin/affiliates'
     | '/admin/audit'
     | '/admin/business'
     | '/admin/faq'
@@ -807,6 +835,7 @@ export interface FileRouteTypes {
     | '/auth/user-information'
     | '/join/$businessCode'
     | '/admin/'
+    | '/affiliate/'
     | '/fulfilment/'
     | '/hcp/'
     | '/lab/'
@@ -864,6 +893,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/invalid-business'
     | '/unauthorized'
+    | '/admin/affiliates'
     | '/admin/audit'
     | '/admin/business'
     | '/admin/faq'
@@ -882,6 +912,7 @@ export interface FileRouteTypes {
     | '/auth/user-information'
     | '/join/$businessCode'
     | '/admin'
+    | '/affiliate'
     | '/fulfilment'
     | '/hcp'
     | '/lab'
@@ -933,6 +964,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/admin'
+    | '/affiliate'
     | '/auth'
     | '/fulfilment'
     | '/hcp'
@@ -943,6 +975,7 @@ export interface FileRouteTypes {
     | '/_shell/home'
     | '/_shell/invalid-business'
     | '/_shell/unauthorized'
+    | '/admin/affiliates'
     | '/admin/audit'
     | '/admin/business'
     | '/admin/faq'
@@ -961,6 +994,7 @@ export interface FileRouteTypes {
     | '/auth/user-information'
     | '/join/$businessCode'
     | '/admin/'
+    | '/affiliate/'
     | '/fulfilment/'
     | '/hcp/'
     | '/lab/'
@@ -1016,6 +1050,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  AffiliateRouteRoute: typeof AffiliateRouteRouteWithChildren
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   FulfilmentRouteRoute: typeof FulfilmentRouteRouteWithChildren
   HcpRouteRoute: typeof HcpRouteRouteWithChildren
@@ -1050,6 +1085,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/affiliate': {
+      id: '/affiliate'
+      path: '/affiliate'
+      fullPath: '/affiliate'
+      preLoaderRoute: typeof AffiliateRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -1122,6 +1164,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/affiliates': {
+      id: '/admin/affiliates'
+      path: '/affiliates'
+      fullPath: '/admin/affiliates'
+      preLoaderRoute: typeof AdminAffiliatesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/audit': {
       id: '/admin/audit'
       path: '/audit'
@@ -1191,6 +1240,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/workflows'
       preLoaderRoute: typeof AdminWorkflowsRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/affiliate/': {
+      id: '/affiliate/'
+      path: '/'
+      fullPath: '/affiliate/'
+      preLoaderRoute: typeof AffiliateIndexRouteImport
+      parentRoute: typeof AffiliateRouteRoute
     }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
@@ -1595,6 +1651,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAffiliatesRoute: typeof AdminAffiliatesRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminBusinessRoute: typeof AdminBusinessRoute
   AdminFaqRoute: typeof AdminFaqRoute
@@ -1615,6 +1672,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAffiliatesRoute: AdminAffiliatesRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminBusinessRoute: AdminBusinessRoute,
   AdminFaqRoute: AdminFaqRoute,
@@ -1636,6 +1694,18 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
+)
+
+interface AffiliateRouteRouteChildren {
+  AffiliateIndexRoute: typeof AffiliateIndexRoute
+}
+
+const AffiliateRouteRouteChildren: AffiliateRouteRouteChildren = {
+  AffiliateIndexRoute: AffiliateIndexRoute,
+}
+
+const AffiliateRouteRouteWithChildren = AffiliateRouteRoute._addFileChildren(
+  AffiliateRouteRouteChildren,
 )
 
 interface AuthRouteRouteChildren {
@@ -1871,6 +1941,7 @@ const BusinessBusinessCodeLocationCodeRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  AffiliateRouteRoute: AffiliateRouteRouteWithChildren,
   AuthRouteRoute: AuthRouteRouteWithChildren,
   FulfilmentRouteRoute: FulfilmentRouteRouteWithChildren,
   HcpRouteRoute: HcpRouteRouteWithChildren,

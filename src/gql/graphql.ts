@@ -184,6 +184,18 @@ export type AdministeredBy =
   | 'PROVIDER'
   | 'SELF';
 
+export type AffiliateInput = {
+  /** Letters, digits and dashes (4 to 32); made from the first name when left out. */
+  code?: string | null | undefined;
+  /** Percent of each attributed order's value (default 10). */
+  commissionPercent?: number | null | undefined;
+  email: string;
+  firstName: string;
+  /** en, es, fr or pt: the language of the invitation mail. */
+  language?: string | null | undefined;
+  lastName: string;
+};
+
 export type ApproveRenewalInput = {
   orderItemId: string | number;
 };
@@ -1279,6 +1291,22 @@ export type WalletHistoryQueryVariables = Exact<{
 
 export type WalletHistoryQuery = { wallet: { clientId: string, currencyCode: string, entries: { totalCount: number, hasMore: boolean, items: Array<{ id: string, amount: number, balanceAfter: number, reason: string, createdAt: string, orderDisplayId: string | null }> } } };
 
+export type AdminAffiliatesQueryVariables = Exact<{
+  businessId: string | number;
+}>;
+
+
+export type AdminAffiliatesQuery = { adminAffiliates: Array<{ id: string, email: string, firstName: string, lastName: string, code: string, commissionBasisPoints: number, signupCount: number, orderCount: number, createdAt: string }> };
+
+export type AdminCreateAffiliateMutationVariables = Exact<{
+  businessId: string | number;
+  input: AffiliateInput;
+  idempotencyKey: string | number;
+}>;
+
+
+export type AdminCreateAffiliateMutation = { adminCreateAffiliate: { invitationSent: boolean, affiliate: { id: string, code: string } } };
+
 export type AdminBusinessQueryVariables = Exact<{
   businessId: string | number;
 }>;
@@ -1631,6 +1659,11 @@ export type PublishWorkflowVersionMutationVariables = Exact<{
 
 
 export type PublishWorkflowVersionMutation = { publishWorkflowVersion: { id: string, version: number } };
+
+export type AffiliateDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AffiliateDashboardQuery = { affiliateDashboard: { id: string, code: string, businessName: string, landingPath: string, commissionBasisPoints: number, signupCount: number, orderCount: number, months: Array<{ month: string, currencyCode: string, signupCount: number, orderCount: number, orderValue: number, commission: number }>, signups: Array<{ id: string, name: string, createdAt: string, confirmed: boolean }>, orders: Array<{ id: string, displayId: string, createdAt: string, source: string, currencyCode: string, orderValue: number, commission: number }> } };
 
 export type AnswersStillOpenQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
@@ -3080,6 +3113,36 @@ export const WalletHistoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WalletHistoryQuery, WalletHistoryQueryVariables>;
+export const AdminAffiliatesDocument = new TypedDocumentString(`
+    query AdminAffiliates($businessId: ID!) {
+  adminAffiliates(businessId: $businessId) {
+    id
+    email
+    firstName
+    lastName
+    code
+    commissionBasisPoints
+    signupCount
+    orderCount
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAffiliatesQuery, AdminAffiliatesQueryVariables>;
+export const AdminCreateAffiliateDocument = new TypedDocumentString(`
+    mutation AdminCreateAffiliate($businessId: ID!, $input: AffiliateInput!, $idempotencyKey: ID!) {
+  adminCreateAffiliate(
+    businessId: $businessId
+    input: $input
+    idempotencyKey: $idempotencyKey
+  ) {
+    invitationSent
+    affiliate {
+      id
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateAffiliateMutation, AdminCreateAffiliateMutationVariables>;
 export const AdminBusinessDocument = new TypedDocumentString(`
     query AdminBusiness($businessId: ID!) {
   adminBusiness(businessId: $businessId) {
@@ -3902,6 +3965,42 @@ export const PublishWorkflowVersionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublishWorkflowVersionMutation, PublishWorkflowVersionMutationVariables>;
+export const AffiliateDashboardDocument = new TypedDocumentString(`
+    query AffiliateDashboard {
+  affiliateDashboard {
+    id
+    code
+    businessName
+    landingPath
+    commissionBasisPoints
+    signupCount
+    orderCount
+    months {
+      month
+      currencyCode
+      signupCount
+      orderCount
+      orderValue
+      commission
+    }
+    signups {
+      id
+      name
+      createdAt
+      confirmed
+    }
+    orders {
+      id
+      displayId
+      createdAt
+      source
+      currencyCode
+      orderValue
+      commission
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AffiliateDashboardQuery, AffiliateDashboardQueryVariables>;
 export const AnswersStillOpenDocument = new TypedDocumentString(`
     query AnswersStillOpen($ids: [ID!]) {
   userResponses(filter: {ids: $ids}, limit: 1) {

@@ -3,7 +3,7 @@
 // the navbar's order; `section` groups the entries under a heading.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconAppWindow, IconBox, IconBuildingStore, IconCalendarTime, IconCategory, IconCoin, IconForms, IconHelpCircle, IconHistory, IconHome, IconMapPin, IconPackage, IconSitemap, IconUserCheck, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconAffiliate, IconAppWindow, IconBox, IconBuildingStore, IconCalendarTime, IconCategory, IconCoin, IconForms, IconHelpCircle, IconHistory, IconHome, IconMapPin, IconPackage, IconSitemap, IconUserCheck, IconUsers, type Icon } from '@tabler/icons-react';
 import type { FileRouteTypes } from '../../../routeTree.gen.ts';
 
 export type AdminNavSection = 'clinic' | 'catalogue' | 'forms' | 'money' | 'work' | 'platform';
@@ -35,6 +35,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/faq', label: msg({ message: 'FAQ', context: 'admin nav' }), icon: IconHelpCircle, section: 'clinic' },
   { to: '/admin/widget', label: msg({ message: 'Booking widget', context: 'admin nav' }), icon: IconAppWindow, section: 'clinic' },
   { to: '/admin/people', label: msg({ message: 'People', context: 'admin nav' }), icon: IconUsers, section: 'clinic' },
+  { to: '/admin/affiliates', label: msg({ message: 'Affiliates', context: 'admin nav' }), icon: IconAffiliate, section: 'clinic' },
   { to: '/admin/providers', label: msg({ message: 'Provider approvals', context: 'admin nav' }), icon: IconUserCheck, section: 'clinic' },
   { to: '/admin/schedules', label: msg({ message: 'Provider schedules', context: 'admin nav' }), icon: IconCalendarTime, section: 'clinic' },
   { to: '/admin/audit', label: msg({ message: 'Audit log', context: 'admin nav' }), icon: IconHistory, section: 'clinic' },
