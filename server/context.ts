@@ -7,6 +7,7 @@ import { LANGUAGE_HEADER, parseLanguageHeader } from './mail/language.ts';
 import { rememberLanguage } from './mail/preferred-language.ts';
 import { verifyAccessToken } from './services/auth/tokens.ts';
 import { isUuid } from './services/db-errors.ts';
+import { rowOfJson } from './services/json-rows.ts';
 import { appError } from './services/errors.ts';
 import type { RateLimits } from './services/rate-limit.ts';
 import type { RequestScope } from './services/request-scope.ts';
@@ -135,14 +136,16 @@ export async function requireGrant(ctx: GraphQLContext, allowedRoles: readonly R
   return { viewer, grant: { ...grant, roleName } };
 }
 
+// The row as one json field (rowOfJson): PGlite decodes each field of a result in JavaScript, and this check runs
+// on every request about a client.
 const clientOfOrganization = (db: AppDeps['db']) =>
-  prepared(db, 'client_of_organization', (d) =>
+  prepared(db, 'client_of_organization_json', (d) =>
     d
-      .select()
+      .select({ row: sql<Record<string, unknown>>`row_to_json(${clients})` })
       .from(clients)
       .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.organizationId, sql.placeholder('organizationId'))))
       .limit(1)
-      .prepare('client_of_organization'),
+      .prepare('client_of_organization_json'),
   );
 
 const CLIENT_RECORD_ROLES: readonly RoleName[] = ['CLIENT', 'RECEPTIONIST', 'BUSINESS_ADMIN'];
@@ -156,7 +159,7 @@ export async function requireClientAccess(ctx: GraphQLContext, clientId: string)
   const granted = await requireGrant(ctx, CLIENT_RECORD_ROLES);
   if (granted.grant.roleName === 'CLIENT' && granted.grant.targetId !== clientId) throw appError('FORBIDDEN');
   if (!isUuid(clientId)) throw appError('NOT_FOUND');
-  const [client] = await clientOfOrganization(ctx.deps.db).execute({ clientId, organizationId: granted.grant.organizationId });
-  if (!client) throw appError('NOT_FOUND');
-  return { ...granted, client };
+  const [found] = await clientOfOrganization(ctx.deps.db).execute({ clientId, organizationId: granted.grant.organizationId });
+  if (!found) throw appError('NOT_FOUND');
+  return { ...granted, client: rowOfJson(clients, found.row) };
 }

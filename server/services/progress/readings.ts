@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { metricReadings, metricReadingTotals } from '../../db/schema/index.ts';
 import { idSchema, SORT_DIRECTIONS } from '../catalogue/inputs.ts';
 import { appError, badInput, parseInput } from '../errors.ts';
+import { rowOfJson } from '../json-rows.ts';
 import { prepared } from '../prepared-statements.ts';
 import type { ProgressActor } from './access.ts';
 
@@ -158,10 +159,10 @@ const readingOrder = (sort: ReadingSort, columns: Record<MetricReadingSortField,
 
 /**
  * The page and the kept total in one statement, prepared once per shape (sort, metric type filter) and reused:
- * the hot read of the progress screen builds no SQL per request.
+ * the hot read of the progress screen builds no SQL per request. The page comes back as one json value (rowOfJson).
  */
 function readingPageStatement(db: Database, sort: ReadingSort, byMetricType: boolean) {
-  const name = `readings_page_${byMetricType ? 't' : 'a'}_${sort.map((s) => `${s.field}_${s.direction}`).join('_')}`;
+  const name = `readings_json_${byMetricType ? 't' : 'a'}_${sort.map((s) => `${s.field}_${s.direction}`).join('_')}`;
   return prepared(db, name, (d) => {
     const where: SQL[] = [eq(metricReadings.clientId, sql.placeholder('clientId')), eq(metricReadings.organizationId, sql.placeholder('organizationId'))];
     const kept: SQL[] = [eq(metricReadingTotals.clientId, sql.placeholder('clientId')), eq(metricReadingTotals.organizationId, sql.placeholder('organizationId'))];
@@ -177,16 +178,15 @@ function readingPageStatement(db: Database, sort: ReadingSort, byMetricType: boo
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page');
+    const pageOrder = sql.join(readingOrder(sort, { recordedAt: shown.recordedAt, createdAt: shown.createdAt, value: shown.valueKg }, shown.id), sql`, `);
     const totals = d
       .select({ n: sql<number>`coalesce(${sum(metricReadingTotals.count)}, 0)::integer`.as('n') })
       .from(metricReadingTotals)
       .where(and(...kept))
       .as('totals');
     return d
-      .select({ totalCount: totals.n, reading: shown._.selectedFields })
+      .select({ totalCount: totals.n, page: sql<Record<string, unknown>[]>`(select coalesce(json_agg("page" order by ${pageOrder}), '[]') from ${shown})` })
       .from(totals)
-      .leftJoinLateral(shown, sql`true`)
-      .orderBy(...readingOrder(sort, { recordedAt: shown.recordedAt, createdAt: shown.createdAt, value: shown.valueKg }, shown.id))
       .prepare(name);
   });
 }
@@ -215,5 +215,6 @@ export async function readingPage(db: Database, actor: ProgressActor, input: z.o
     limit: input.limit,
     offset: input.offset,
   });
-  return { nodes: rows.flatMap((row) => (row.reading ? [row.reading] : [])), totalCount: rows[0]?.totalCount ?? 0 };
+  const [row] = rows;
+  return { nodes: (row?.page ?? []).map((json) => rowOfJson(metricReadings, json)), totalCount: row?.totalCount ?? 0 };
 }
