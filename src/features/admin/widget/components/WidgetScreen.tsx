@@ -161,7 +161,7 @@ function Snippet({ businessCode, locations, businessName }: { businessCode: stri
         <Group gap="sm">
           <CopyButton value={snippet} timeout={2500}>
             {({ copied, copy }) => (
-              <Button onClick={copy} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />} color={copied ? 'teal' : undefined}>
+              <Button onClick={copy} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}>
                 {copied ? <Trans>Copied</Trans> : <Trans>Copy snippet</Trans>}
               </Button>
             )}
