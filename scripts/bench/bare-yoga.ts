@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { closeServer, listen, type RunningServer } from './carebook-server.ts';
+import { closeServer, listen, type RunningServer } from './bench-app.ts';
 
 /** The baseline: graphql-yoga with one `hello` field and nothing else, in this process like the app. */
 export async function startBareYoga(): Promise<RunningServer> {

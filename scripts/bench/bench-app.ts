@@ -1,7 +1,9 @@
-// The real app (production settings, demo data) on a fresh database for the bench's data rows: a seeded PGlite in
-// a temp folder, or the empty PostgreSQL database named by BENCH_DATABASE_URL.
+// The real app (production settings, demo data) on a fresh database for the bench: a seeded PGlite in a temp folder,
+// or the empty PostgreSQL database named by BENCH_DATABASE_URL. Every part that serves the app starts it here
+// (carebook-server.ts's startCarebook is the plain demo); the data rows add their data with `prepare`.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
@@ -14,12 +16,37 @@ import { loadConfig } from '../../server/config.ts';
 import { createDatabase, migrate, type Database } from '../../server/db/client.ts';
 import { loadSecrets } from '../../server/secrets.ts';
 import { seedIfEmpty } from '../../server/seed/seed-if-empty.ts';
-import { closeServer, listen, staticDir } from './carebook-server.ts';
 import { recordStatements, type StatementLog } from './round-trips.ts';
 
-export type BenchApp = { url: string; db: Database; statements: StatementLog; close: () => Promise<void> };
+/** The built PWA: `dist`, or STATIC_DIR when set (a build made elsewhere). */
+export function staticDir(): string {
+  return process.env.STATIC_DIR ?? 'dist';
+}
 
-/** Seeds the demo, runs `prepare` on the database, then serves the app on a loopback port (`databaseUrl`: another empty PostgreSQL database). */
+export type RunningServer = { url: string; close: () => Promise<void> };
+
+/** Listens on a random loopback port; resolves with the base URL. */
+export function listen(server: Server): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  });
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+/** The app's server, with its database and what it sends there (round trips per request). */
+export type BenchApp = RunningServer & { db: Database; statements: StatementLog };
+
+/**
+ * Seeds the demo, runs `prepare` on the database, then serves the app (production settings, the built PWA of
+ * `staticDir()`) on a loopback port (`databaseUrl`: another empty PostgreSQL database). A bench run makes its own keys.
+ */
 export async function startBenchApp(name: string, prepare: (db: Database) => Promise<void> = async () => undefined, databaseUrl = process.env.BENCH_DATABASE_URL ?? ''): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `carebook-bench-${name}-`));
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, STATIC_DIR: staticDir() });

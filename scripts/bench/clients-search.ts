@@ -4,26 +4,14 @@
  * graphql-yoga POST. The real app (production settings) on a seeded PGlite in a temp folder, or
  * BENCH_DATABASE_URL (an empty PostgreSQL database). The search reads the pg_trgm index of migration 0018.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { createInMemoryEventBus } from '../../server/adapters/events/event-bus.ts';
-import { createMailAdapter } from '../../server/adapters/mail/create-mail-adapter.ts';
-import { createPaymentsAdapter } from '../../server/adapters/payments/create-payments-adapter.ts';
-import { createVideo } from '../../server/adapters/video/create-video.ts';
-import { createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { createDatabase, migrate, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import * as t from '../../server/db/schema/index.ts';
-import { loadSecrets } from '../../server/secrets.ts';
 import { seedId } from '../../server/seed/ids.ts';
-import { seedIfEmpty } from '../../server/seed/seed-if-empty.ts';
 import { startBareYoga } from './bare-yoga.ts';
-import { closeServer, listen, staticDir } from './carebook-server.ts';
+import { signedInHeaders, startBenchApp } from './bench-app.ts';
 import { checkOnce, measure, type LoadFigures, type LoadSettings } from './load.ts';
+import { roundTripsOf, roundTripsText, type RoundTrips } from './round-trips.ts';
 
 export const BENCH_CLIENTS = 10_000;
 export const CLIENTS_SEARCH_P99_GOAL_MS = 50;
@@ -69,58 +57,32 @@ async function addClients(db: Database): Promise<void> {
   await db.execute(sql`vacuum analyze client_addresses`);
 }
 
-async function receptionHeaders(baseUrl: string): Promise<Record<string, string>> {
-  const response = await fetch(new URL('/graphql', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }', variables: { e: 'reception@demo.test', p: 'Demo!2345' } }),
-  });
-  const body = (await response.json()) as { data?: { login: { accessToken: string } } };
-  if (!body.data) throw new Error('login as reception@demo.test failed');
-  return { authorization: `Bearer ${body.data.login.accessToken}`, 'x-organization-id': ORG, 'x-role-name': 'RECEPTIONIST', 'x-role-target': BUSINESS };
-}
-
-export type ClientsSearchBench = { clients: number; search: LoadFigures; firstPage: LoadFigures; me: LoadFigures; bare: LoadFigures; matches: number };
+export type ClientsSearchBench = { clients: number; search: LoadFigures; firstPage: LoadFigures; me: LoadFigures; bare: LoadFigures; matches: number; roundTrips: RoundTrips };
 
 export async function benchClientsSearch(settings: LoadSettings): Promise<ClientsSearchBench> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'carebook-bench-desk-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', STATIC_DIR: staticDir() });
-  const database = await createDatabase(config);
+  const app = await startBenchApp('desk', addClients);
   const bare = await startBareYoga();
-  const server = createServer();
   try {
-    await migrate(database.db);
-    await seedIfEmpty(database.db);
-    await addClients(database.db);
-    // A bench run makes its own keys (production refuses to start without them).
-    const secrets = await loadSecrets(database.db, config, { generate: true });
-    const now = () => new Date();
-    const payments = await createPaymentsAdapter({ db: database.db, config, now });
-    const events = createInMemoryEventBus();
-    const app = createApp({ db: database.db, config, mail: createMailAdapter(database.db, config, now), secrets, payments, events, video: createVideo({ config, jwtSecret: secrets.jwtSecret, now, events }), now });
-    server.on('request', getRequestListener(app.fetch));
-    const url = await listen(server);
-    const headers = await receptionHeaders(url);
+    const headers = await signedInHeaders(app.url, 'reception@demo.test', { organizationId: ORG, roleName: 'RECEPTIONIST', targetId: BUSINESS });
     const request = (variables: Record<string, unknown>) => ({ method: 'POST' as const, path: '/graphql', headers, body: JSON.stringify({ query: clientsQuery, operationName: 'ReceptionClients', variables }) });
     const search = request({ search: SEARCH, page: 0 });
     const firstPage = request({ page: 0 });
-    await checkOnce(url, search);
-    const answer = (await (await fetch(new URL('/graphql', url), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: search.body })).json()) as {
+    await checkOnce(app.url, search);
+    const answer = (await (await fetch(new URL('/graphql', app.url), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: search.body })).json()) as {
       data?: { receptionClients: { totalCount: number; nodes: unknown[] } };
     };
     const matches = answer.data?.receptionClients.totalCount ?? 0;
     if (matches < BENCH_CLIENTS / LAST.length || answer.data?.receptionClients.nodes.length !== 10) throw new Error(`receptionClients did not find the seeded clients (${matches})`);
+    const trips = await roundTripsOf(app.statements, app.url, search);
     const bareFigures = await measure(bare.url, { method: 'POST', path: '/graphql', body: JSON.stringify({ query: 'query hello { hello }' }) }, settings);
-    const searchFigures = await measure(url, search, settings);
-    const firstFigures = await measure(url, firstPage, settings);
+    const searchFigures = await measure(app.url, search, settings);
+    const firstFigures = await measure(app.url, firstPage, settings);
     // The same signed-in receptionist asking only `me`: what every authenticated request costs before any search.
-    const meFigures = await measure(url, { method: 'POST', path: '/graphql', headers, body: JSON.stringify({ query: 'query me { me { id } }' }) }, settings);
-    return { clients: BENCH_CLIENTS, search: searchFigures, firstPage: firstFigures, me: meFigures, bare: bareFigures, matches };
+    const meFigures = await measure(app.url, { method: 'POST', path: '/graphql', headers, body: JSON.stringify({ query: 'query me { me { id } }' }) }, settings);
+    return { clients: BENCH_CLIENTS, search: searchFigures, firstPage: firstFigures, me: meFigures, bare: bareFigures, matches, roundTrips: trips };
   } finally {
-    if (server.listening) await closeServer(server);
     await bare.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 
@@ -144,6 +106,7 @@ export async function printClientsSearch(settings: LoadSettings): Promise<void> 
       row(`search "${SEARCH}" (${result.matches} matches)`, result.search, result.bare),
       row('first page, no search', result.firstPage, result.bare),
       row('signed-in baseline: me { id }', result.me, result.bare),
+      `  database round trips of the search: ${roundTripsText(result.roundTrips)}`,
       `  goal: search p99 < ${CLIENTS_SEARCH_P99_GOAL_MS} ms at ${settings.connections} connections: ${result.search.p99 < CLIENTS_SEARCH_P99_GOAL_MS ? 'met' : 'NOT MET'}`,
       '',
     ].join('\n'),

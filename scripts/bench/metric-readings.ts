@@ -4,30 +4,18 @@
  * what loads on the way into /account/progress, and whether any of the chart's code is in the business home's
  * first load. The real app (production settings) on a seeded PGlite in a temp folder, or BENCH_DATABASE_URL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium.ts';
-import { createMailAdapter } from '../../server/adapters/mail/create-mail-adapter.ts';
-import { createPaymentsAdapter } from '../../server/adapters/payments/create-payments-adapter.ts';
-import { createInMemoryEventBus } from '../../server/adapters/events/event-bus.ts';
-import { createVideo } from '../../server/adapters/video/create-video.ts';
-import { createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { createDatabase, migrate, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import * as t from '../../server/db/schema/index.ts';
-import { loadSecrets } from '../../server/secrets.ts';
 import { seedId } from '../../server/seed/ids.ts';
-import { seedIfEmpty } from '../../server/seed/seed-if-empty.ts';
 import { toKg } from '../../src/domain/progress/weight.ts';
 import { startBareYoga } from './bare-yoga.ts';
-import { closeServer, listen, staticDir } from './carebook-server.ts';
-import { checkOnce, measure, recordStatements, roundTrips, whileProfiling, type LoadFigures, type LoadSettings, type RoundTrips } from './load.ts';
+import { signedInHeaders, startBenchApp } from './bench-app.ts';
+import { checkOnce, measure, whileProfiling, type LoadFigures, type LoadSettings } from './load.ts';
+import { roundTripsOf, type RoundTrips } from './round-trips.ts';
 
 export const METRIC_READINGS = 10_000;
 export const READINGS_PAGE = 50;
@@ -69,17 +57,6 @@ async function addReadings(db: Database): Promise<void> {
     );
   }
   await db.execute(sql`vacuum analyze metric_readings`);
-}
-
-async function clientHeaders(baseUrl: string): Promise<Record<string, string>> {
-  const response = await fetch(new URL('/graphql', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }', variables: { e: CLIENT_EMAIL, p: PASSWORD } }),
-  });
-  const body = (await response.json()) as { data?: { login: { accessToken: string } }; errors?: unknown };
-  if (!body.data) throw new Error(`login as ${CLIENT_EMAIL} failed: ${JSON.stringify(body)}`);
-  return { authorization: `Bearer ${body.data.login.accessToken}`, 'x-organization-id': ORG, 'x-role-name': 'CLIENT', 'x-role-target': CLIENT };
 }
 
 type Script = { path: string; gzipKb: number; chart: boolean };
@@ -137,41 +114,25 @@ async function measureProgressBundle(baseUrl: string): Promise<ProgressBundle> {
 export type MetricReadingsBench = { readings: number; firstPage: LoadFigures; bare: LoadFigures; roundTrips: RoundTrips; bundle: ProgressBundle | null };
 
 export async function benchMetricReadings(settings: LoadSettings): Promise<MetricReadingsBench> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'carebook-bench-readings-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', STATIC_DIR: staticDir() });
-  const database = await createDatabase(config);
-  const statements = recordStatements(database.db);
+  const app = await startBenchApp('readings', addReadings);
   const bare = await startBareYoga();
-  const server = createServer();
   try {
-    await migrate(database.db);
-    await seedIfEmpty(database.db);
-    await addReadings(database.db);
-    // A bench run makes its own keys (production refuses to start without them).
-    const secrets = await loadSecrets(database.db, config, { generate: true });
-    const now = () => new Date();
-    const payments = await createPaymentsAdapter({ db: database.db, config, now });
-    const events = createInMemoryEventBus();
-    const app = createApp({ db: database.db, config, mail: createMailAdapter(database.db, config, now), secrets, payments, events, video: createVideo({ config, jwtSecret: secrets.jwtSecret, now, events }), now });
-    server.on('request', getRequestListener(app.fetch));
-    const url = await listen(server);
-    const firstPage = { method: 'POST' as const, path: '/graphql', headers: await clientHeaders(url), body: JSON.stringify({ query: readingsQuery, operationName: 'ProgressReadings', variables: { limit: READINGS_PAGE } }) };
-    await checkOnce(url, firstPage);
-    const check = (await (await fetch(new URL('/graphql', url), { method: 'POST', headers: { ...firstPage.headers, 'content-type': 'application/json' }, body: firstPage.body })).json()) as {
+    const headers = await signedInHeaders(app.url, CLIENT_EMAIL, { organizationId: ORG, roleName: 'CLIENT', targetId: CLIENT });
+    const firstPage = { method: 'POST' as const, path: '/graphql', headers, body: JSON.stringify({ query: readingsQuery, operationName: 'ProgressReadings', variables: { limit: READINGS_PAGE } }) };
+    await checkOnce(app.url, firstPage);
+    const check = (await (await fetch(new URL('/graphql', app.url), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: firstPage.body })).json()) as {
       data?: { metricReadings: { totalCount: number; nodes: unknown[] } };
     };
     if (check.data?.metricReadings.totalCount !== METRIC_READINGS || check.data.metricReadings.nodes.length !== READINGS_PAGE) throw new Error('metricReadings did not answer the seeded readings');
     // Round trips: the statements of 20 requests in a row (no load), what each sent, and its mean time.
-    const trips = await roundTrips(url, firstPage, statements);
+    const trips = await roundTripsOf(app.statements, app.url, firstPage);
     const bareFigures = await measure(bare.url, { method: 'POST', path: '/graphql', body: JSON.stringify({ query: 'query hello { hello }' }) }, settings);
-    const firstFigures = await whileProfiling(() => measure(url, firstPage, settings));
+    const firstFigures = await whileProfiling(() => measure(app.url, firstPage, settings));
     // BENCH_READINGS_BUNDLE=0 leaves out the browser part (the API figures alone, without a build in dist).
-    const bundle = process.env.BENCH_READINGS_BUNDLE === '0' ? null : await measureProgressBundle(url);
+    const bundle = process.env.BENCH_READINGS_BUNDLE === '0' ? null : await measureProgressBundle(app.url);
     return { readings: METRIC_READINGS, firstPage: firstFigures, bare: bareFigures, roundTrips: trips, bundle };
   } finally {
-    if (server.listening) await closeServer(server);
     await bare.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }

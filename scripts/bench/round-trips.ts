@@ -1,7 +1,21 @@
-// Database round trips per request for the bench's data rows (slots, bookings, cost growth): every statement the
-// app sends through the database client (PGlite's query, or the pg pool's) is one round trip, timed.
+// Database round trips per request for the bench's rows: every statement the app sends through the database client
+// (PGlite's query, or the pg pool's) is one round trip, timed. The one implementation; load.ts re-exports it.
 import type { Database } from '../../server/db/client.ts';
-import { checkOnce, type LoadRequest } from './load.ts';
+
+export type LoadRequest = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+
+/** Sends the request once and fails loudly unless it is a GraphQL success, so the load test measures real work. */
+export async function checkOnce(baseUrl: string, request: LoadRequest): Promise<void> {
+  const response = await fetch(new URL(request.path, baseUrl), {
+    method: request.method,
+    headers: { 'content-type': 'application/json', ...request.headers },
+    body: request.body,
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: unknown };
+  if (!response.ok || body.errors || !body.data) {
+    throw new Error(`${request.method} ${request.path} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+}
 
 type Sent = { text: string; params: unknown[]; ms: number };
 
@@ -32,6 +46,7 @@ function statementLabel(text: string): string {
   return `${verb} ${table}`;
 }
 
+/** Round trips of one request alone (no load): how many, each with its mean time, and the whole request's time. */
 export type RoundTrips = { perRequest: number; requestMs: number; statements: string[] };
 
 /** Sends the request `samples` times in a row (no load) and reports statements per request, each with its mean time. */
@@ -47,6 +62,11 @@ export async function roundTripsOf(log: StatementLog, baseUrl: string, request: 
     return `${statementLabel(s.text)} ${(same.reduce((total, other) => total + other.ms, 0) / same.length).toFixed(2)} ms`;
   });
   return { perRequest, requestMs, statements };
+}
+
+/** The bench's line for round trips: `3.0 (select clients 0.41 ms, ...); one request alone 4.2 ms`. */
+export function roundTripsText(trips: RoundTrips): string {
+  return `${trips.perRequest.toFixed(1)}${trips.statements.length ? ` (${trips.statements.join(', ')})` : ''}; one request alone ${trips.requestMs.toFixed(1)} ms`;
 }
 
 /** Sequential latency of one request shape (no load): the median and p90 of `samples` runs after a warm-up, in ms. */
