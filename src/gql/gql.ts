@@ -75,6 +75,7 @@ type Documents = {
     "\n  query AdminForm($id: ID!) {\n    adminForm(id: $id) {\n      id\n      name\n      description\n      type\n      status\n      versions {\n        id\n        version\n        currentFlag\n        createdAt\n        answerCount\n        schema\n        uiSchema\n        texts {\n          locale\n          name\n          description\n          texts\n        }\n      }\n    }\n  }\n": typeof types.AdminFormDocument,
     "\n  mutation CreateForm($input: CreateFormInput!) {\n    createForm(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateFormDocument,
     "\n  mutation PublishFormVersion($input: PublishFormVersionInput!) {\n    publishFormVersion(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.PublishFormVersionDocument,
+    "\n  mutation SetFormStatus($input: SetFormStatusInput!) {\n    setFormStatus(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.SetFormStatusDocument,
     "\n  query AdminMoney($businessId: ID!) {\n    adminMoney(businessId: $businessId) {\n      businessId\n      currencyCode\n      platformFee\n      cancellationChargePercent\n      cancellationWindowHours\n      coupons {\n        id\n        code\n        savingType\n        savingValue\n        expiresAt\n      }\n      giftCards {\n        id\n        lastFour\n        issuedAmount\n        balance\n        currencyCode\n        redeemed\n        expiresAt\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminMoneyDocument,
     "\n  mutation UpdateMoneySettings($input: MoneySettingsInput!) {\n    updateMoneySettings(input: $input) {\n      businessId\n      platformFee\n      cancellationChargePercent\n      cancellationWindowHours\n    }\n  }\n": typeof types.UpdateMoneySettingsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCouponDocument,
@@ -271,6 +272,7 @@ const documents: Documents = {
     "\n  query AdminForm($id: ID!) {\n    adminForm(id: $id) {\n      id\n      name\n      description\n      type\n      status\n      versions {\n        id\n        version\n        currentFlag\n        createdAt\n        answerCount\n        schema\n        uiSchema\n        texts {\n          locale\n          name\n          description\n          texts\n        }\n      }\n    }\n  }\n": types.AdminFormDocument,
     "\n  mutation CreateForm($input: CreateFormInput!) {\n    createForm(input: $input) {\n      id\n    }\n  }\n": types.CreateFormDocument,
     "\n  mutation PublishFormVersion($input: PublishFormVersionInput!) {\n    publishFormVersion(input: $input) {\n      id\n      version\n    }\n  }\n": types.PublishFormVersionDocument,
+    "\n  mutation SetFormStatus($input: SetFormStatusInput!) {\n    setFormStatus(input: $input) {\n      id\n      status\n    }\n  }\n": types.SetFormStatusDocument,
     "\n  query AdminMoney($businessId: ID!) {\n    adminMoney(businessId: $businessId) {\n      businessId\n      currencyCode\n      platformFee\n      cancellationChargePercent\n      cancellationWindowHours\n      coupons {\n        id\n        code\n        savingType\n        savingValue\n        expiresAt\n      }\n      giftCards {\n        id\n        lastFour\n        issuedAmount\n        balance\n        currencyCode\n        redeemed\n        expiresAt\n        createdAt\n      }\n    }\n  }\n": types.AdminMoneyDocument,
     "\n  mutation UpdateMoneySettings($input: MoneySettingsInput!) {\n    updateMoneySettings(input: $input) {\n      businessId\n      platformFee\n      cancellationChargePercent\n      cancellationWindowHours\n    }\n  }\n": types.UpdateMoneySettingsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": types.CreateCouponDocument,
@@ -647,6 +649,10 @@ export function graphql(source: "\n  mutation CreateForm($input: CreateFormInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PublishFormVersion($input: PublishFormVersionInput!) {\n    publishFormVersion(input: $input) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').PublishFormVersionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFormStatus($input: SetFormStatusInput!) {\n    setFormStatus(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').SetFormStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -938,6 +938,12 @@ export type SetAutoRenewInput = {
   orderItemId: string | number;
 };
 
+export type SetFormStatusInput = {
+  formId: string | number;
+  /** ACTIVE or INACTIVE. */
+  status: string;
+};
+
 export type ShipMedicationOrderInput = {
   carrier: string;
   medicationOrderId: string | number;
@@ -1475,6 +1481,13 @@ export type PublishFormVersionMutationVariables = Exact<{
 
 
 export type PublishFormVersionMutation = { publishFormVersion: { id: string, version: number } };
+
+export type SetFormStatusMutationVariables = Exact<{
+  input: SetFormStatusInput;
+}>;
+
+
+export type SetFormStatusMutation = { setFormStatus: { id: string, status: string } };
 
 export type AdminMoneyQueryVariables = Exact<{
   businessId: string | number;
@@ -3646,6 +3659,14 @@ export const PublishFormVersionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublishFormVersionMutation, PublishFormVersionMutationVariables>;
+export const SetFormStatusDocument = new TypedDocumentString(`
+    mutation SetFormStatus($input: SetFormStatusInput!) {
+  setFormStatus(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SetFormStatusMutation, SetFormStatusMutationVariables>;
 export const AdminMoneyDocument = new TypedDocumentString(`
     query AdminMoney($businessId: ID!) {
   adminMoney(businessId: $businessId) {

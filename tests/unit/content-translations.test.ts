@@ -9,6 +9,7 @@ import { missingLanguages } from '../../src/domain/content/localized-text.ts';
 import { isTranslatableField } from '../../src/domain/content/translatable-fields.ts';
 import { AdminCategoriesDocument } from '../../src/features/admin/catalogue/api/admin-categories.ts';
 import { AdminProductDocument } from '../../src/features/admin/catalogue/api/admin-products.ts';
+import { SetFormStatusDocument } from '../../src/features/admin/forms/api/save-form.ts';
 import { removeListEntry, writePath } from '../../src/features/admin/catalogue/lib/product-form.ts';
 
 vi.mock('../../src/app/graphql-client.ts', () => ({ request: vi.fn() }));
@@ -83,6 +84,7 @@ describe('admin catalogue documents as sent', () => {
   it.each([
     ['AdminCategories', AdminCategoriesDocument],
     ['AdminProduct', AdminProductDocument],
+    ['SetFormStatus', SetFormStatusDocument],
   ])('%s validates against the schema', (_name, document) => {
     expect(validate(schema, parse(String(document)))).toEqual([]);
   });

@@ -23,6 +23,28 @@ export const PublishFormVersionDocument = graphql(`
   }
 `);
 
+export const SetFormStatusDocument = graphql(`
+  mutation SetFormStatus($input: SetFormStatusInput!) {
+    setFormStatus(input: $input) {
+      id
+      status
+    }
+  }
+`);
+
+/** Takes a form out of use (INACTIVE: no new product can name it) or back in (ACTIVE). */
+export function useSetFormStatus(businessId: string, formId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: 'ACTIVE' | 'INACTIVE') => request(SetFormStatusDocument, { input: { formId, status } }).then((data) => data.setFormStatus),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminFormsKeys.forms(businessId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: adminFormsKeys.form(businessId, formId) }),
+      ]),
+  });
+}
+
 export type SaveFormRequest = { kind: 'create'; input: CreateFormInput } | { kind: 'publish'; input: PublishFormVersionInput };
 
 export function useSaveForm(businessId: string) {
