@@ -6,6 +6,7 @@ import { mountCalendar } from './calendar.ts';
 import { allowedOrigins, corsPolicy } from './cors.ts';
 import { mountDevOutbox } from './dev-outbox.ts';
 import { mountDevVideoSession } from './dev-video-session.ts';
+import { graphqlETag } from './graphql-etag.ts';
 import { mountGraphQL, type GraphQLHandler } from './graphql-route.ts';
 import { mountLabDocuments } from './lab-documents.ts';
 import { mountSandboxGateway } from './sandbox-gateway.ts';
@@ -25,6 +26,7 @@ export function createHttpApp(deps: AppDeps, graphql: GraphQLHandler): Hono {
   app.use(securityHeaders());
   app.use(compress({ contentTypeFilter: compressible }));
   app.use(corsPolicy(allowedOrigins(deps.config)));
+  app.use('/graphql', graphqlETag()); // inside compression: the same answer keeps its tag in any encoding (issue 18)
 
   app.get('/healthz', async (c) => {
     c.header('Cache-Control', 'no-store');
