@@ -326,3 +326,4 @@ if (runs('outbox')) {
 
 // Front desk (issue 15): receptionClients search with 10,000 clients in the business.
 if (runs('clientsSearch')) await (await import('./bench/clients-search.ts')).printClientsSearch(settings);
+if (runs('adminSetup')) (await import('./bench/admin-setup.ts')).printAdminSetup(); // issue 16: a new clinic's set-up time, as its browser test measured it (BENCH_ONLY part adminSetup)
