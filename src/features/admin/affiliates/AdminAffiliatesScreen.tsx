@@ -101,7 +101,7 @@ export function AdminAffiliatesScreen() {
               <Trans>No affiliates yet. Add one below: they get a link to share and a dashboard of what it brings.</Trans>
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
               <Table striped verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>

@@ -88,7 +88,7 @@ function Dashboard({ data }: { data: AffiliateDashboardView }) {
               <Trans>No earnings yet. Bookings made through your link appear here, month by month.</Trans>
             </EmptyText>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
+            <Table.ScrollContainer minWidth={420} type="native" tabIndex={0}>
               <Table striped verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -158,7 +158,7 @@ function Dashboard({ data }: { data: AffiliateDashboardView }) {
                 <Trans>No orders yet. Bookings made within 7 days of opening your link appear here.</Trans>
               </EmptyText>
             ) : (
-              <Table.ScrollContainer minWidth={300}>
+              <Table.ScrollContainer minWidth={300} type="native" tabIndex={0}>
                 <Table verticalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>
