@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
@@ -8,6 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { answerPassingQuestionnaire } from './support/catalogue-flow.ts';
 import { addAddress, clientSession, graphql, logInAt, NEW_YORK_ADDRESS } from './support/client-api.ts';
 import { asDemoStaff } from './support/orders-api.ts';
+import { demoBusinessId, freshDemoAdmin } from './support/demo-admin.ts';
 import { DEMO_BUSINESS_PATH } from './support/people.ts';
 import { logIn } from './support/session.ts';
 
@@ -42,12 +42,7 @@ test.describe('booking widget', () => {
     const sites: Server[] = [];
     try {
       // A fresh admin of demo (demo's own admin logins are shared by other tests, one session at a time).
-      const admin = await createConfirmedClient(request, 'widget-admin');
-      await asDemoStaff(
-        request,
-        'mutation($b: ID!, $input: StaffInviteInput!, $k: ID!) { adminInvitePerson(businessId: $b, input: $input, idempotencyKey: $k) { person { userId } } }',
-        { b: await demoBusinessId(request), input: { email: admin.email, firstName: admin.firstName, lastName: admin.lastName, roles: ['BUSINESS_ADMIN'] }, k: randomUUID() },
-      );
+      const admin = await freshDemoAdmin(request, 'widget-admin');
       // Earlier runs' test sites are cleared, so the list never fills up.
       await asDemoStaff(request, 'mutation($b: ID!) { adminSetWidgetOrigins(businessId: $b, origins: []) { businessId } }', { b: await demoBusinessId(request) });
 
@@ -171,11 +166,3 @@ test.describe('booking widget', () => {
   });
 });
 
-async function demoBusinessId(request: Parameters<typeof graphql>[0]): Promise<string> {
-  const decoded = await graphql<{ decodeBusinessAndLocation: { business: { id: string } } }>(
-    request,
-    'query { decodeBusinessAndLocation(businessShortId: "demo", locationShortId: "main") { business { id } } }',
-    {},
-  );
-  return decoded.decodeBusinessAndLocation.business.id;
-}

@@ -2,7 +2,7 @@
 // pays the plan through the server's payments adapter, keyed by one idempotency key per attempt.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import { tokenizeCard, TokenizeError } from '../../../app/payments/tokenize-card.ts';
@@ -68,11 +68,12 @@ export function PlanPaymentStep({ application }: { application: ProviderApplicat
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
       <Stack gap="md">
-        <Alert variant="light" color="teal" title={application.plan.name}>
+        <Paper withBorder radius="md" p="md">
+          <Text fw={700}>{application.plan.name}</Text>
           <Text size="sm">
-            <Trans>You pay {planPrice(i18n, application.plan)} now. The plan renews each period until you cancel.</Trans>
+            <Trans>The plan costs {planPrice(i18n, application.plan)}. You pay the first period now.</Trans>
           </Text>
-        </Alert>
+        </Paper>
         <TextInput label={t`Name on card`} autoComplete="cc-name" required {...field('cardholderName')} />
         <TextInput
           label={t`Card number`}

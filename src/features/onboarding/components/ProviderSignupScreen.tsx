@@ -114,7 +114,11 @@ function AccountStep({ businessCode, planId, kind, onBack, onSignedUp }: { busin
     const key = info ? Object.entries(info.fields).find(([path]) => path.split('.').pop() === name)?.[1] : undefined;
     return key ? errorText(key) : undefined;
   };
-  const bind = (name: keyof AccountValues) => ({ value: values[name], onChange: (e: { currentTarget: { value: string } }) => setValues((v) => ({ ...v, [name]: e.currentTarget.value })), error: fieldError(name) });
+  const bind = (name: keyof AccountValues) => ({ value: values[name], onChange: (e: { currentTarget: { value: string } }) => {
+      // Read now: the updater runs after the event, when React has let go of currentTarget.
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    }, error: fieldError(name) });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { password, ...user } = values;
