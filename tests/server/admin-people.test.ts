@@ -194,6 +194,14 @@ describe('admin console API', () => {
     expect(audit.map((a) => a.targetType).sort()).toEqual(['business', 'organization', 'staff']);
   });
 
+  test('the people list holds staff only: no clients, and the affiliate is on its own list', async () => {
+    const listed = expectOk(await gql<{ adminPeople: { email: string; roles: string[] }[] }>(Q.people, { b: DEMO_BUSINESS }, demoAdmin));
+    const emails = listed.adminPeople.map((p) => p.email);
+    expect(emails).toContain('reception@demo.test');
+    expect(emails).not.toContain('affiliate@demo.test');
+    expect(emails).not.toContain('client@demo.test');
+    for (const person of listed.adminPeople) expect(person.roles.length).toBeGreaterThan(0);
+  });
   test("a deactivated provider's token stops on its next request, here at once and in another process within the second", async () => {
     const other = { ...deps };
     useViewerCache(deps);

@@ -113,6 +113,7 @@ describe('demo seed', () => {
     expect(rows.map((r) => [r.email, r.role, r.org])).toEqual([
       ['admin@demo.test', 'BUSINESS_ADMIN', 'Carebook Demo Health'],
       ['admin@sunrise.test', 'BUSINESS_ADMIN', 'Sunrise Wellness Group'],
+      ['affiliate@demo.test', 'AFFILIATE', 'Carebook Demo Health'],
       ['approved@demo.test', 'CLIENT', 'Carebook Demo Health'],
       ['catalogue@demo.test', 'BUSINESS_ADMIN', 'Carebook Demo Health'],
       ['client@demo.test', 'CLIENT', 'Carebook Demo Health'],

@@ -26,7 +26,8 @@ export async function listPeople(db: Database, organizationId: string): Promise<
     .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, status: users.status, roleName: roleGrants.roleName })
     .from(roleGrants)
     .innerJoin(users, eq(users.id, roleGrants.userId))
-    .where(and(eq(roleGrants.organizationId, organizationId), ne(roleGrants.roleName, 'CLIENT')));
+    // Staff roles only: clients are not staff, and affiliates have their own list (/admin/affiliates).
+    .where(and(eq(roleGrants.organizationId, organizationId), inArray(roleGrants.roleName, [...STAFF_ROLES])));
   const people = new Map<string, PersonView>();
   for (const g of grants) {
     const person = people.get(g.userId) ?? { userId: g.userId, email: g.email, firstName: g.firstName, lastName: g.lastName, roles: [], status: g.status === 'ACTIVE' ? 'ACTIVE' : 'INVITED' };
