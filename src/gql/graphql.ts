@@ -1217,6 +1217,8 @@ export type SetConsultObserversMutation = { setConsultObserversAllowed: { id: st
 
 export type PriceSummaryFieldsFragment = { currencyCode: string, items: Array<{ categoryId: string, categoryName: string, productId: string, productName: string, productType: string, feeBreakup: Array<{ entityName: string, entityType: string | null, amount: number, paid: number, unpaid: number }> }>, paymentSummary: { totalAmount: number, totalPaid: number, totalUnpaid: number, feeBreakupTotals: Array<{ entityName: string, entityType: string | null, amount: number }>, totals: Array<{ entityName: string, entityType: string | null, amount: number }> } };
 
+export type ProviderSetupFieldsFragment = { travelFeeMinor: number, groupDiscountPercent: number, cancellationWindowHours: number, cancellationChargePercent: number, timezone: string, hours: Array<{ weekday: number, start: string, end: string }>, locations: Array<{ id: string, name: string }>, categories: Array<{ id: string, name: string }> };
+
 export type CheckoutProvidersQueryVariables = Exact<{
   input: ProvidersInput;
 }>;
@@ -2603,6 +2605,28 @@ export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminProductFields"}) as unknown as TypedDocumentString<AdminProductFieldsFragment, unknown>;
+export const ProviderSetupFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProviderSetupFields on ProviderSetup {
+  travelFeeMinor
+  groupDiscountPercent
+  cancellationWindowHours
+  cancellationChargePercent
+  timezone
+  hours {
+    weekday
+    start
+    end
+  }
+  locations {
+    id
+    name
+  }
+  categories {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"ProviderSetupFields"}) as unknown as TypedDocumentString<ProviderSetupFieldsFragment, unknown>;
 export const ProviderApplicationFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProviderApplicationFields on ProviderApplication {
   id
@@ -2647,27 +2671,29 @@ export const ProviderApplicationFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
   setup {
-    travelFeeMinor
-    groupDiscountPercent
-    cancellationWindowHours
-    cancellationChargePercent
-    timezone
-    hours {
-      weekday
-      start
-      end
-    }
-    locations {
-      id
-      name
-    }
-    categories {
-      id
-      name
-    }
+    ...ProviderSetupFields
   }
 }
-    `, {"fragmentName":"ProviderApplicationFields"}) as unknown as TypedDocumentString<ProviderApplicationFieldsFragment, unknown>;
+    fragment ProviderSetupFields on ProviderSetup {
+  travelFeeMinor
+  groupDiscountPercent
+  cancellationWindowHours
+  cancellationChargePercent
+  timezone
+  hours {
+    weekday
+    start
+    end
+  }
+  locations {
+    id
+    name
+  }
+  categories {
+    id
+    name
+  }
+}`, {"fragmentName":"ProviderApplicationFields"}) as unknown as TypedDocumentString<ProviderApplicationFieldsFragment, unknown>;
 export const DeskBookingRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeskBookingRowFields on OrderItem {
   id
@@ -3896,29 +3922,31 @@ export const AdminProviderApplicationsDocument = new TypedDocumentString(`
         currencyCode
       }
       setup {
-        travelFeeMinor
-        groupDiscountPercent
-        cancellationWindowHours
-        cancellationChargePercent
-        timezone
-        hours {
-          weekday
-          start
-          end
-        }
-        locations {
-          id
-          name
-        }
-        categories {
-          id
-          name
-        }
+        ...ProviderSetupFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<AdminProviderApplicationsQuery, AdminProviderApplicationsQueryVariables>;
+    fragment ProviderSetupFields on ProviderSetup {
+  travelFeeMinor
+  groupDiscountPercent
+  cancellationWindowHours
+  cancellationChargePercent
+  timezone
+  hours {
+    weekday
+    start
+    end
+  }
+  locations {
+    id
+    name
+  }
+  categories {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminProviderApplicationsQuery, AdminProviderApplicationsQueryVariables>;
 export const ApproveProviderApplicationDocument = new TypedDocumentString(`
     mutation ApproveProviderApplication($businessId: ID!, $applicationId: ID!) {
   approveProviderApplication(
@@ -5394,7 +5422,27 @@ export const MyProviderApplicationsDocument = new TypedDocumentString(`
     ...ProviderApplicationFields
   }
 }
-    fragment ProviderApplicationFields on ProviderApplication {
+    fragment ProviderSetupFields on ProviderSetup {
+  travelFeeMinor
+  groupDiscountPercent
+  cancellationWindowHours
+  cancellationChargePercent
+  timezone
+  hours {
+    weekday
+    start
+    end
+  }
+  locations {
+    id
+    name
+  }
+  categories {
+    id
+    name
+  }
+}
+fragment ProviderApplicationFields on ProviderApplication {
   id
   status
   kind
@@ -5437,24 +5485,7 @@ export const MyProviderApplicationsDocument = new TypedDocumentString(`
     }
   }
   setup {
-    travelFeeMinor
-    groupDiscountPercent
-    cancellationWindowHours
-    cancellationChargePercent
-    timezone
-    hours {
-      weekday
-      start
-      end
-    }
-    locations {
-      id
-      name
-    }
-    categories {
-      id
-      name
-    }
+    ...ProviderSetupFields
   }
 }`) as unknown as TypedDocumentString<MyProviderApplicationsQuery, MyProviderApplicationsQueryVariables>;
 export const AcceptProviderAgreementDocument = new TypedDocumentString(`
@@ -5463,7 +5494,27 @@ export const AcceptProviderAgreementDocument = new TypedDocumentString(`
     ...ProviderApplicationFields
   }
 }
-    fragment ProviderApplicationFields on ProviderApplication {
+    fragment ProviderSetupFields on ProviderSetup {
+  travelFeeMinor
+  groupDiscountPercent
+  cancellationWindowHours
+  cancellationChargePercent
+  timezone
+  hours {
+    weekday
+    start
+    end
+  }
+  locations {
+    id
+    name
+  }
+  categories {
+    id
+    name
+  }
+}
+fragment ProviderApplicationFields on ProviderApplication {
   id
   status
   kind
@@ -5506,24 +5557,7 @@ export const AcceptProviderAgreementDocument = new TypedDocumentString(`
     }
   }
   setup {
-    travelFeeMinor
-    groupDiscountPercent
-    cancellationWindowHours
-    cancellationChargePercent
-    timezone
-    hours {
-      weekday
-      start
-      end
-    }
-    locations {
-      id
-      name
-    }
-    categories {
-      id
-      name
-    }
+    ...ProviderSetupFields
   }
 }`) as unknown as TypedDocumentString<AcceptProviderAgreementMutation, AcceptProviderAgreementMutationVariables>;
 export const PayProviderPlanDocument = new TypedDocumentString(`
@@ -5536,7 +5570,27 @@ export const PayProviderPlanDocument = new TypedDocumentString(`
     ...ProviderApplicationFields
   }
 }
-    fragment ProviderApplicationFields on ProviderApplication {
+    fragment ProviderSetupFields on ProviderSetup {
+  travelFeeMinor
+  groupDiscountPercent
+  cancellationWindowHours
+  cancellationChargePercent
+  timezone
+  hours {
+    weekday
+    start
+    end
+  }
+  locations {
+    id
+    name
+  }
+  categories {
+    id
+    name
+  }
+}
+fragment ProviderApplicationFields on ProviderApplication {
   id
   status
   kind
@@ -5579,24 +5633,7 @@ export const PayProviderPlanDocument = new TypedDocumentString(`
     }
   }
   setup {
-    travelFeeMinor
-    groupDiscountPercent
-    cancellationWindowHours
-    cancellationChargePercent
-    timezone
-    hours {
-      weekday
-      start
-      end
-    }
-    locations {
-      id
-      name
-    }
-    categories {
-      id
-      name
-    }
+    ...ProviderSetupFields
   }
 }`) as unknown as TypedDocumentString<PayProviderPlanMutation, PayProviderPlanMutationVariables>;
 export const SaveProviderSetupDocument = new TypedDocumentString(`
@@ -5605,7 +5642,27 @@ export const SaveProviderSetupDocument = new TypedDocumentString(`
     ...ProviderApplicationFields
   }
 }
-    fragment ProviderApplicationFields on ProviderApplication {
+    fragment ProviderSetupFields on ProviderSetup {
+  travelFeeMinor
+  groupDiscountPercent
+  cancellationWindowHours
+  cancellationChargePercent
+  timezone
+  hours {
+    weekday
+    start
+    end
+  }
+  locations {
+    id
+    name
+  }
+  categories {
+    id
+    name
+  }
+}
+fragment ProviderApplicationFields on ProviderApplication {
   id
   status
   kind
@@ -5648,24 +5705,7 @@ export const SaveProviderSetupDocument = new TypedDocumentString(`
     }
   }
   setup {
-    travelFeeMinor
-    groupDiscountPercent
-    cancellationWindowHours
-    cancellationChargePercent
-    timezone
-    hours {
-      weekday
-      start
-      end
-    }
-    locations {
-      id
-      name
-    }
-    categories {
-      id
-      name
-    }
+    ...ProviderSetupFields
   }
 }`) as unknown as TypedDocumentString<SaveProviderSetupMutation, SaveProviderSetupMutationVariables>;
 export const ProviderConfirmSignUpDocument = new TypedDocumentString(`

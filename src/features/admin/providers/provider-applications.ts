@@ -1,10 +1,12 @@
 // The business admin's review of provider applications (issue 17, /admin/providers).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../app/graphql-client.ts';
-import { graphql } from '../../../app/graphql-tag.ts';
+import { graphql, withFragments } from '../../../app/graphql-tag.ts';
+import { ProviderSetupFields } from '../../../components/provider-plan/provider-setup-fields.ts';
 import type { AdminProviderApplicationsQuery } from '../../../gql/graphql.ts';
 
-export const AdminProviderApplicationsDocument = graphql(`
+export const AdminProviderApplicationsDocument = withFragments(
+  graphql(`
   query AdminProviderApplications($businessId: ID!, $decided: Boolean) {
     adminProviderApplications(businessId: $businessId, decided: $decided) {
       email
@@ -25,29 +27,14 @@ export const AdminProviderApplicationsDocument = graphql(`
           currencyCode
         }
         setup {
-          travelFeeMinor
-          groupDiscountPercent
-          cancellationWindowHours
-          cancellationChargePercent
-          timezone
-          hours {
-            weekday
-            start
-            end
-          }
-          locations {
-            id
-            name
-          }
-          categories {
-            id
-            name
-          }
+          ...ProviderSetupFields
         }
       }
     }
   }
-`);
+`),
+  ProviderSetupFields,
+);
 
 export type ReviewedApplicationView = AdminProviderApplicationsQuery['adminProviderApplications'][number];
 

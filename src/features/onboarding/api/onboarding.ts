@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { request } from '../../../app/graphql-client.ts';
 import { signIn } from '../../../app/session.ts';
 import { graphql, withFragments } from '../../../app/graphql-tag.ts';
+import { ProviderSetupFields } from '../../../components/provider-plan/provider-setup-fields.ts';
 import type { MyProviderApplicationsQuery, ProviderSetupInput, ProviderSignupInput, ProviderSignupInfoQuery} from '../../../gql/graphql.ts';
 
 export const ProviderSignupInfoDocument = graphql(`
@@ -102,24 +103,7 @@ export const ProviderApplicationFieldsFragment = graphql(`
       }
     }
     setup {
-      travelFeeMinor
-      groupDiscountPercent
-      cancellationWindowHours
-      cancellationChargePercent
-      timezone
-      hours {
-        weekday
-        start
-        end
-      }
-      locations {
-        id
-        name
-      }
-      categories {
-        id
-        name
-      }
+      ...ProviderSetupFields
     }
   }
 `);
@@ -130,7 +114,7 @@ export const MyProviderApplicationsDocument = withFragments(graphql(`
       ...ProviderApplicationFields
     }
   }
-`), ProviderApplicationFieldsFragment);
+`), ProviderApplicationFieldsFragment, ProviderSetupFields);
 
 export type ProviderApplicationView = MyProviderApplicationsQuery['myProviderApplications'][number];
 
@@ -150,7 +134,7 @@ export const AcceptProviderAgreementDocument = withFragments(graphql(`
       ...ProviderApplicationFields
     }
   }
-`), ProviderApplicationFieldsFragment);
+`), ProviderApplicationFieldsFragment, ProviderSetupFields);
 
 export const PayProviderPlanDocument = withFragments(graphql(`
   mutation PayProviderPlan($applicationId: ID!, $token: String!, $idempotencyKey: ID!) {
@@ -158,7 +142,7 @@ export const PayProviderPlanDocument = withFragments(graphql(`
       ...ProviderApplicationFields
     }
   }
-`), ProviderApplicationFieldsFragment);
+`), ProviderApplicationFieldsFragment, ProviderSetupFields);
 
 export const SaveProviderSetupDocument = withFragments(graphql(`
   mutation SaveProviderSetup($applicationId: ID!, $input: ProviderSetupInput!) {
@@ -166,7 +150,7 @@ export const SaveProviderSetupDocument = withFragments(graphql(`
       ...ProviderApplicationFields
     }
   }
-`), ProviderApplicationFieldsFragment);
+`), ProviderApplicationFieldsFragment, ProviderSetupFields);
 
 /** The applicant's steps; each answers the application, which replaces the one read. */
 export function useApplicationSteps() {
