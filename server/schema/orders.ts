@@ -2,6 +2,7 @@ import { isOrderItemStatus } from '../../src/domain/orders/order-item-status.ts'
 import { requireGrant } from '../context.ts';
 import { idSchema } from '../services/catalogue/inputs.ts';
 import { parseInput } from '../services/errors.ts';
+import { localizedField } from '../services/content/localized-reads.ts';
 import { placedOrderSummary } from '../services/orders/pricing-summary.ts';
 import { readOrder, type OrderItemView, type OrderView } from '../services/orders/read-order.ts';
 import { builder } from './builder.ts';
@@ -16,9 +17,10 @@ export const OrderItem = builder.objectRef<OrderItemView>('OrderItem').implement
     displayId: t.exposeString('displayId'),
     orderId: t.exposeID('orderId'),
     categoryId: t.exposeID('categoryId'),
-    categoryName: t.exposeString('categoryName'),
+    // Names in the request's language (x-language), English where not translated: a booking reads like its service.
+    categoryName: t.string({ resolve: (i, _args, ctx) => localizedField(ctx, 'category', { id: i.categoryId, name: i.categoryName }, 'name') }),
     productId: t.exposeID('productId'),
-    productName: t.exposeString('productName'),
+    productName: t.string({ resolve: (i, _args, ctx) => localizedField(ctx, 'product', { id: i.productId, name: i.productName }, 'name') }),
     productType: t.exposeString('productType'),
     // Written only from the OrderItemStatus list; an unknown value would be a data bug, shown as null.
     status: t.field({ type: OrderItemStatusEnum, nullable: true, resolve: (i) => (isOrderItemStatus(i.status) ? i.status : null) }),
@@ -39,7 +41,7 @@ export const Order = builder.objectRef<OrderView>('Order').implement({
     businessId: t.exposeID('businessId'),
     businessName: t.exposeString('businessName'),
     businessLocationId: t.exposeID('businessLocationId'),
-    businessLocationName: t.exposeString('businessLocationName'),
+    businessLocationName: t.string({ resolve: (o, _args, ctx) => localizedField(ctx, 'location', { id: o.businessLocationId, name: o.businessLocationName }, 'name') }),
     clientId: t.exposeID('clientId'),
     createdAt: t.string({ resolve: (o) => o.createdAt.toISOString() }),
     currencyCode: t.exposeString('currencyCode'),

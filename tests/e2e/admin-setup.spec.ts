@@ -438,10 +438,11 @@ test('a new clinic is set up from an empty database and a client books it in Spa
   // The booking, in Spanish.
   await client.goto(`${home}/bookings`);
   await client.getByRole('tab', { name: es('Upcoming') }).click();
-  // Its stage in Spanish. (The list's line with the order number names the product as it was stored at ordering,
-  // in English: a known gap of the bookings list, not asserted here.)
+  // Its stage and the service's name in Spanish.
   const booking = client.getByRole('article', { name: es('Upcoming Consult') });
   await expect(booking.getByText(es('Scheduled'), { exact: true })).toBeVisible();
+  await expect(booking).toContainText(product.es);
+  await expect(booking).not.toContainText(product.en);
   await expect(booking.getByRole('heading', { name: es('Upcoming Consult') })).toBeVisible();
   await expectNoSeriousA11yViolations(client, 'the client\'s bookings in Spanish');
   phase('client: the booking seen in Spanish');

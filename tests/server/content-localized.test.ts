@@ -7,7 +7,7 @@ import { businesses, categories, contentTranslations, formVersions, formVersionT
 import { seedId } from '../../server/seed/ids.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { loadAllTranslations, loadTranslations, localize, localizedTextOf, saveTranslations } from '../../server/services/content/translations.ts';
-import { expectOk, gqlClient, type Gql } from './accounts-helpers.ts';
+import { expectOk, gqlClient, grantOf, roleHeaders, session, type Gql } from './accounts-helpers.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
 
 // Issue 16, content in four languages: every client-facing read of business, location, category, product and content
@@ -39,6 +39,24 @@ describe('client-facing content in the request language', () => {
   afterAll(() => deps.close());
 
   const inLanguage = (language: string | null): Record<string, string> => (language ? { 'x-language': language } : {});
+
+  test("a client's bookings name the service, its category and the location in the request's language", async () => {
+    const client = await session(gql, 'client@demo.test');
+    const headers = roleHeaders(client.tokens, grantOf(client.grants, 'CLIENT'));
+    const ORDERS_Q = /* GraphQL */ `query O { orders(limit: 20) { edges { node { productId productName categoryName } } } }`;
+    type OrdersAnswer = { orders: { edges: { node: { productId: string; productName: string; categoryName: string } }[] } };
+    const english = expectOk(await gql<OrdersAnswer>(ORDERS_Q, {}, headers)).orders.edges.map((e) => e.node);
+    const spanish = expectOk(await gql<OrdersAnswer>(ORDERS_Q, {}, { ...headers, 'x-language': 'es' })).orders.edges.map((e) => e.node);
+    expect(english.length).toBeGreaterThan(0);
+    const names = await loadTranslations(deps.db, 'product', english.map((n) => n.productId), 'es');
+    english.forEach((node, index) => {
+      const translated = names.get(node.productId)?.name;
+      expect(translated).toBeDefined();
+      expect(spanish[index]?.productName).toBe(translated);
+      expect(spanish[index]?.productName).not.toBe(node.productName);
+      expect(spanish[index]?.categoryName).not.toBe(node.categoryName);
+    });
+  });
 
   test('the demo seed carries es, fr and pt for every text a client reads, the pre-assessment included', async () => {
     const rows = await deps.db.select().from(contentTranslations).where(eq(contentTranslations.organizationId, DEMO));
