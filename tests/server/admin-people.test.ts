@@ -125,6 +125,9 @@ describe('admin console API', () => {
     const brand = await gql(Q.updateProfile, { b: DEMO_BUSINESS, input: profileInput('CareBook Clinic') }, demoAdmin);
     expectCode(brand, 'BAD_USER_INPUT');
     expect(brand.errors?.[0]?.extensions?.fields).toEqual({ 'input.name': 'validation.brandWord' });
+    // The name the demo clinic already carries may be kept while other fields change; only a new name is checked.
+    const kept = expectOk(await gql<{ adminUpdateBusinessProfile: { name: string } }>(Q.updateProfile, { b: DEMO_BUSINESS, input: profileInput('Carebook Demo Clinic') }, demoAdmin));
+    expect(kept.adminUpdateBusinessProfile.name).toBe('Carebook Demo Clinic');
     const saved = expectOk(await gql<{ adminUpdateBusinessProfile: { name: string; tagline: { en: string; es: string } } }>(Q.updateProfile, { b: DEMO_BUSINESS, input: profileInput('Demo Health Clinic') }, demoAdmin));
     expect(saved.adminUpdateBusinessProfile.tagline).toEqual({ en: 'Care close to home', es: 'Cuidado cerca de casa' });
     const key = randomUUID();
@@ -140,7 +143,7 @@ describe('admin console API', () => {
     const log = expectOk(await gql<{ adminAuditLog: { nodes: { action: string; targetType: string; targetId: string; actorEmail: string; details: { operation: string; before: unknown; after: unknown } }[] } }>(Q.audit, { b: DEMO_BUSINESS, kind: 'CHANGES' }, demoAdmin));
     const kinds = log.adminAuditLog.nodes.map((n) => `${n.targetType}:${n.details.operation}`);
     expect(kinds).toEqual(expect.arrayContaining(['business:UPDATE', 'location:CREATE', 'faq_item:CREATE', 'faq_item:DELETE']));
-    const profileChange = log.adminAuditLog.nodes.find((n) => n.targetType === 'business');
+    const profileChange = log.adminAuditLog.nodes.find((n) => n.targetType === 'business' && (n.details.after as { name?: string }).name === 'Demo Health Clinic');
     expect(profileChange?.actorEmail).toBe('admin@demo.test');
     expect(profileChange?.details.before).toMatchObject({ name: 'Carebook Demo Clinic' });
     expect(profileChange?.details.after).toMatchObject({ name: 'Demo Health Clinic' });

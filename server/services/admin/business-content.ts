@@ -3,7 +3,7 @@
 // change is tenant-checked by the caller (requireBusinessAdmin), parsed by the shared rules, audited in its own
 // transaction, and drops the public answers cached for the organization.
 import { and, asc, eq } from 'drizzle-orm';
-import { businessProfileSchema, faqItemSchema, locationSchema } from '../../../src/domain/admin/admin-rules.ts';
+import { businessProfileSchemaFor, faqItemSchema, locationSchema } from '../../../src/domain/admin/admin-rules.ts';
 import type { LocalizedText } from '../../../src/domain/content/localized-text.ts';
 import type { Granted, GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -32,12 +32,12 @@ export async function businessProfile(db: Database, businessId: string): Promise
 }
 
 export async function updateBusinessProfile(ctx: GraphQLContext, granted: Granted, raw: unknown): Promise<BusinessProfileView> {
-  const input = parseInput(businessProfileSchema, raw, 'input');
   const businessId = granted.grant.targetId;
   const now = ctx.deps.now();
   await ctx.deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).for('update');
     if (!before) throw appError('NOT_FOUND');
+    const input = parseInput(businessProfileSchemaFor(before.name), raw, 'input');
     const [after] = await tx
       .update(businesses)
       .set({

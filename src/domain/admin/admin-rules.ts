@@ -78,8 +78,18 @@ export const timezoneSchema = z
   .trim()
   .refine(isValidTimeZone, message('validation.timezoneInvalid'));
 
-/** The business profile (name, picture, tagline, custom URL, address, currency, description). */
-export const businessProfileSchema = z.object({
+/**
+ * The business profile (name, picture, tagline, custom URL, address, currency, description). The brand word is refused
+ * in a name being chosen; the name the business already has may be kept (the platform's own demo clinic carries it),
+ * so editing the tagline never fails on a name nobody touched.
+ */
+export function businessProfileSchemaFor(currentName: string | null) {
+  return businessProfileFields.extend({
+    name: currentName === null ? businessNameSchema : required(80).refine((name) => name === currentName || !containsBrandWord(name), message('validation.brandWord')),
+  });
+}
+
+const businessProfileFields = z.object({
   name: businessNameSchema,
   pictureUrl,
   tagline: localizedTextSchema(160, { optional: true }),
@@ -88,6 +98,7 @@ export const businessProfileSchema = z.object({
   currencyCode: z.enum(ADMIN_CURRENCIES, message('validation.invalid')),
   address: postalAddressSchema.nullish().transform((value) => value ?? null),
 });
+export const businessProfileSchema = businessProfileSchemaFor(null);
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 
 /** A location (code, name in four languages, address, timezone, allowed states, mode). */

@@ -7,7 +7,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { showInfoToast } from '../../../../app/feedback.ts';
-import { ADMIN_CURRENCIES, businessProfileSchema } from '../../../../domain/admin/admin-rules.ts';
+import { ADMIN_CURRENCIES, businessProfileSchemaFor } from '../../../../domain/admin/admin-rules.ts';
 import { FormAlert } from '../../../../components/form/FormAlert.tsx';
 import { readApiError } from '../../../../components/form/api-error.ts';
 import { failureMessage } from '../../../../components/form/failure-message.ts';
@@ -35,7 +35,7 @@ function ProfileForm({ businessId, profile }: { businessId: string; profile: Adm
       currencyCode: profile.currencyCode,
       address: addressValues(profile.address),
     },
-    validate: schemaResolver(businessProfileSchema as unknown as z.ZodType<ProfileValues>, { sync: true }),
+    validate: schemaResolver(businessProfileSchemaFor(profile.name) as unknown as z.ZodType<ProfileValues>, { sync: true }),
   });
   const serverFields = readApiError(update.error).fields;
   const field = (path: 'name' | 'pictureUrl' | 'customUrl' | 'currencyCode') => ({ ...form.getInputProps(path), error: errorText(form.errors[path] ?? serverFields[path]) });
