@@ -1,19 +1,18 @@
 // The provider's account setup (issue 17, spec §2): travel fee, group discount, cancellation rules, weekly hours
 // (§5: 'Working hours cannot overlap', the scheduling rule itself) and the locations and categories served.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Checkbox, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { checkWorkingHours } from '../../../domain/scheduling/working-hours.ts';
 import { readApiError } from '../../../components/form/api-error.ts';
 import { failureMessage } from '../../../components/form/failure-message.ts';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { useApplicationSteps, type ProviderApplicationView } from '../api/onboarding.ts';
-import { toMajor, toMinor, weekdayNames } from '../../../components/provider-plan/plan-format.ts';
+import { toMajor, toMinor } from '../../../components/provider-plan/plan-format.ts';
+import { WeeklyHoursFields, type WeeklyHoursRow } from '../../../components/scheduling/WeeklyHoursFields.tsx';
 
-type HoursRow = { weekday: number; start: string; end: string };
 
-const DEFAULT_HOURS: HoursRow[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
+const DEFAULT_HOURS: WeeklyHoursRow[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
 
 export function ProviderSetupForm({ application, onSaved }: { application: ProviderApplicationView; onSaved: () => void }) {
   const { t, i18n } = useLingui();
@@ -24,12 +23,10 @@ export function ProviderSetupForm({ application, onSaved }: { application: Provi
   const [groupDiscount, setGroupDiscount] = useState<number | string>(saved?.groupDiscountPercent ?? 0);
   const [windowHours, setWindowHours] = useState<number | string>(saved?.cancellationWindowHours ?? 24);
   const [chargePercent, setChargePercent] = useState<number | string>(saved?.cancellationChargePercent ?? 0);
-  const [hours, setHours] = useState<HoursRow[]>(() => (saved ? saved.hours.map((h) => ({ ...h })) : DEFAULT_HOURS));
+  const [hours, setHours] = useState<WeeklyHoursRow[]>(() => (saved ? saved.hours.map((h) => ({ ...h })) : DEFAULT_HOURS));
   const [locationIds, setLocationIds] = useState<string[]>(() => saved?.locations.map((l) => l.id) ?? []);
   const [categoryIds, setCategoryIds] = useState<string[]>(() => saved?.categories.map((c) => c.id) ?? []);
   const [problem, setProblem] = useState<string | null>(null);
-  const weekdays = weekdayNames(i18n);
-  const update = (index: number, patch: Partial<HoursRow>) => setHours((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const number = (value: number | string) => (typeof value === 'number' ? value : Number(value) || 0);
 
   const submit = async (event: FormEvent) => {
@@ -78,21 +75,7 @@ export function ProviderSetupForm({ application, onSaved }: { application: Provi
           <Title order={2} size="h4">
             <Trans>Working hours</Trans>
           </Title>
-          {hours.map((row, index) => (
-            <Group key={index} gap="xs" wrap="wrap" align="flex-end">
-              <NativeSelect label={t`Day`} value={String(row.weekday)} onChange={(e) => update(index, { weekday: Number(e.currentTarget.value) })} data={weekdays.map((label, value) => ({ value: String(value), label }))} />
-              <TextInput label={t`From`} type="time" value={row.start} onChange={(e) => update(index, { start: e.currentTarget.value })} w={110} />
-              <TextInput label={t`To`} type="time" value={row.end} onChange={(e) => update(index, { end: e.currentTarget.value })} w={110} />
-              <ActionIcon variant="subtle" color="red.8" size="lg" aria-label={t`Remove these hours`} onClick={() => setHours((rows) => rows.filter((_, i) => i !== index))}>
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group>
-            <Button variant="light" size="xs" onClick={() => setHours((rows) => [...rows, { weekday: 1, start: '09:00', end: '17:00' }])}>
-              <Trans>Add hours</Trans>
-            </Button>
-          </Group>
+          <WeeklyHoursFields hours={hours} onChange={setHours} />
         </Stack>
         <Stack gap="xs">
           <Title order={2} size="h4">

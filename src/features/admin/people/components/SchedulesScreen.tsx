@@ -2,8 +2,7 @@
 // the locations and categories they serve, and their time off.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Card, Checkbox, Grid, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showInfoToast } from '../../../../app/feedback.ts';
@@ -12,25 +11,23 @@ import { readApiError } from '../../../../components/form/api-error.ts';
 import { failureMessage } from '../../../../components/form/failure-message.ts';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { QueryState } from '../../../../components/QueryState.tsx';
+import { WeeklyHoursFields, type WeeklyHoursRow } from '../../../../components/scheduling/WeeklyHoursFields.tsx';
 import { locationsQueryOptions, type AdminLocationView } from '../../business/api/admin-clinic.ts';
 import { useAdminBusiness } from '../../shell/admin-grant.ts';
 import { scheduleCategoriesQueryOptions, schedulesQueryOptions, useScheduleMutations, type ScheduleView } from '../api/admin-people.ts';
 
-type HoursRow = { weekday: number; start: string; end: string };
 
 function ProviderCard({ businessId, provider, locations, categories }: { businessId: string; provider: ScheduleView; locations: readonly AdminLocationView[]; categories: readonly { id: string; name: string }[] }) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const { save, addTimeOff, removeTimeOff } = useScheduleMutations(businessId);
-  const [hours, setHours] = useState<HoursRow[]>(() => provider.hours.map((h) => ({ ...h })));
+  const [hours, setHours] = useState<WeeklyHoursRow[]>(() => provider.hours.map((h) => ({ ...h })));
   const [locationIds, setLocationIds] = useState<string[]>(() => provider.locations.map((l) => l.locationId));
   const [categoryIds, setCategoryIds] = useState<string[]>(() => [...provider.categoryIds]);
   const [offStart, setOffStart] = useState('');
   const [offEnd, setOffEnd] = useState('');
-  const weekdays = [t`Sunday`, t`Monday`, t`Tuesday`, t`Wednesday`, t`Thursday`, t`Friday`, t`Saturday`];
   const modeOf = new Map(provider.locations.map((l) => [l.locationId, l.mode]));
   const saveError = save.error ? readApiError(save.error) : null;
-  const update = (index: number, patch: Partial<HoursRow>) => setHours((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={provider.displayName}>
       <Stack gap="md">
@@ -45,32 +42,7 @@ function ProviderCard({ businessId, provider, locations, categories }: { busines
         <Text size="sm" c="dimmed">
           <Trans>Hours on the provider's clock ({provider.timezone}).</Trans>
         </Text>
-        <Stack gap="xs">
-          {hours.map((row, index) => (
-            // On a phone the day and the remove button share a line and the two times the next, so neither time is cut off.
-            <Grid key={index} gap="xs" align="flex-end">
-              <Grid.Col span={{ base: 10, xs: 4 }} order={1}>
-                <NativeSelect label={t`Day`} value={String(row.weekday)} onChange={(e) => update(index, { weekday: Number(e.currentTarget.value) })} data={weekdays.map((label, value) => ({ value: String(value), label }))} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, xs: 3 }} order={{ base: 3, xs: 2 }}>
-                <TextInput label={t`From`} type="time" value={row.start} onChange={(e) => update(index, { start: e.currentTarget.value })} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, xs: 3 }} order={{ base: 4, xs: 3 }}>
-                <TextInput label={t`To`} type="time" value={row.end} onChange={(e) => update(index, { end: e.currentTarget.value })} />
-              </Grid.Col>
-              <Grid.Col span={2} order={{ base: 2, xs: 4 }}>
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label={t`Remove these hours`} onClick={() => setHours((rows) => rows.filter((_, i) => i !== index))}>
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Grid.Col>
-            </Grid>
-          ))}
-          <Group>
-            <Button variant="light" size="xs" onClick={() => setHours((rows) => [...rows, { weekday: 1, start: '09:00', end: '17:00' }])}>
-              <Trans>Add hours</Trans>
-            </Button>
-          </Group>
-        </Stack>
+        <WeeklyHoursFields hours={hours} onChange={setHours} />
         <Checkbox.Group label={t`Locations served`} value={locationIds} onChange={setLocationIds}>
           <Group gap="md" mt={6}>
             {locations.map((location) => (
