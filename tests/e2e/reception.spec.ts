@@ -244,7 +244,8 @@ test('the front desk adds a client, books a consultation with a card, and the cl
     await expect(clientPage).toHaveURL(/\/business\/demo\/[\w-]+$/);
     const home = new URL(clientPage.url()).pathname;
     await clientPage.goto(`${home}/bookings?q=${bookingId}`);
-    const found = clientPage.getByText(bookingId).first();
+    // The booking's own card (the search's empty state also names the id).
+    const found = clientPage.getByRole('article').filter({ hasText: bookingId }).first();
     if (!(await found.isVisible({ timeout: 5_000 }).catch(() => false))) await clientPage.goto(`${home}/bookings?tab=UPCOMING&q=${bookingId}`);
     await expect(found).toBeVisible();
     await expect(clientPage.getByText('Hair Loss Consultation').first()).toBeVisible();
