@@ -2,17 +2,26 @@ import { createPubSub, type PubSub } from 'graphql-yoga';
 import type { PublicContentEvent } from '../../services/public-cache.ts';
 import type { VideoSignalEvent } from '../video/video-signals.ts';
 
+/**
+ * What crosses the bus when free times change (a hold, booking, cancellation, hours, time off, a provider's approval
+ * or deactivation): the freeTimes cache of every other process drops that organization's weeks (all without one).
+ * `origin` is the publishing process, which has already dropped its own.
+ */
+export type AvailabilityEvent = { origin: string; organizationId?: string };
+
 /** What crosses the bus for a new notification: only its id; the subscriber re-reads the row (nothing private travels). */
 export type NotificationEvent = { id: string };
 
 /**
  * Every cross-process event the server publishes, by topic: `videoSignal:{roomName}` for p2p call signalling and
- * `notification:{userId}` for a user's new notification; `publicContent` when cached public answers must go.
+ * `notification:{userId}` for a user's new notification; `publicContent` when cached public answers must go;
+ * `availability` when cached free times must go.
  */
 export type CarebookEvents = {
   videoSignal: [roomName: string, signal: VideoSignalEvent];
   notification: [userId: string, event: NotificationEvent];
   publicContent: [event: PublicContentEvent];
+  availability: [event: AvailabilityEvent];
 };
 
 export type EventBus = { pubsub: PubSub<CarebookEvents>; close(): Promise<void> };
