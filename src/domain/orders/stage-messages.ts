@@ -43,6 +43,14 @@ export const STAGE_MESSAGE_TEXT = {
   'stage.labCancelled.body': 'This lab test has been cancelled',
   'stage.labExpired.title': 'Lab Test Expired',
   'stage.labExpired.body': 'The time of this lab test has passed without a sample being taken',
+  // Not in the spec: other ends the spec's stage would call 'Treatment Complete' although nothing was completed.
+  'stage.checkinCancelled.title': 'Check-in Cancelled',
+  'stage.checkinCancelled.body': 'This check-in has been cancelled',
+  'stage.checkinRejected.title': 'Check-in Not Approved',
+  'stage.checkinRejected.body': 'Your healthcare provider did not approve this check-in. Please contact the clinic about next steps.',
+  'stage.bookingRemoved.title': 'Booking Removed',
+  'stage.bookingRemoved.body': 'This booking has been removed by the clinic',
+  'stage.fallback.sessionInProgress': 'Session In Progress',
   // Not in the spec (issue 11): the provider declined the treatment; the screen adds the provider's reason.
   'stage.treatmentDeclined.title': 'Treatment Declined',
   'stage.treatmentDeclined.body': 'Your healthcare provider has decided this treatment is not right for you.',
@@ -87,15 +95,20 @@ export const STATUS_FALLBACK_TITLE = {
   LabReceived: 'stage.fallback.labReceived',
   LabCompleted: 'stage.fallback.labCompleted',
   SessionBooked: 'stage.fallback.sessionBooked',
+  SessionInProgress: 'stage.fallback.sessionInProgress',
 } as const satisfies Partial<Record<OrderItemStatus, StageMessageKey>>;
 
 /**
  * Statuses the spec puts in the BookingCompleted stage although the service never happened (issue 17): a
- * cancelled or lapsed lab visit. They read their own title and body instead of 'Treatment Complete'.
+ * cancelled or lapsed lab visit, a cancelled or rejected check-in, a booking the clinic removed. They read their
+ * own title and body instead of 'Treatment Complete'.
  */
 export const STATUS_OWN_MESSAGE = {
   LabCancelled: { titleKey: 'stage.labCancelled.title', bodyKey: 'stage.labCancelled.body' },
   LabExpired: { titleKey: 'stage.labExpired.title', bodyKey: 'stage.labExpired.body' },
+  CheckinCancelled: { titleKey: 'stage.checkinCancelled.title', bodyKey: 'stage.checkinCancelled.body' },
+  CheckinRejected: { titleKey: 'stage.checkinRejected.title', bodyKey: 'stage.checkinRejected.body' },
+  Deleted: { titleKey: 'stage.bookingRemoved.title', bodyKey: 'stage.bookingRemoved.body' },
 } as const satisfies Partial<Record<OrderItemStatus, StageMessageTemplate>>;
 
 /** What the server says about the item's consult session (order item consult and its consultationDetail). */

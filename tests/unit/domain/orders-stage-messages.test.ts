@@ -146,6 +146,7 @@ describe('stageMessageOfStatus: every status has a message in its own stage', ()
     { status: 'LabBooked', titleKey: 'stage.fallback.labBooked' },
     { status: 'LabInProgress', titleKey: 'stage.fallback.labInProgress' },
     { status: 'SessionBooked', titleKey: 'stage.fallback.sessionBooked' },
+    { status: 'SessionInProgress', titleKey: 'stage.fallback.sessionInProgress' },
   ] as const)('fallback: $status -> $titleKey, no body', ({ status, titleKey }) => {
     expect(displayStageOf(status)).toBe('BookingCompleted');
     expect(stageMessageOfStatus(status, base)).toEqual({ titleKey, bodyKey: null, scheduledAt: null, actions: [] });
@@ -154,7 +155,10 @@ describe('stageMessageOfStatus: every status has a message in its own stage', ()
   it.each([
     { status: 'LabCancelled', titleKey: 'stage.labCancelled.title', bodyKey: 'stage.labCancelled.body', title: 'Lab Test Cancelled' },
     { status: 'LabExpired', titleKey: 'stage.labExpired.title', bodyKey: 'stage.labExpired.body', title: 'Lab Test Expired' },
-  ] as const)('a lab test that did not happen ($status) reads $title, never Treatment Complete', ({ status, titleKey, bodyKey, title }) => {
+    { status: 'CheckinCancelled', titleKey: 'stage.checkinCancelled.title', bodyKey: 'stage.checkinCancelled.body', title: 'Check-in Cancelled' },
+    { status: 'CheckinRejected', titleKey: 'stage.checkinRejected.title', bodyKey: 'stage.checkinRejected.body', title: 'Check-in Not Approved' },
+    { status: 'Deleted', titleKey: 'stage.bookingRemoved.title', bodyKey: 'stage.bookingRemoved.body', title: 'Booking Removed' },
+  ] as const)('a service that did not happen ($status) reads $title, never Treatment Complete', ({ status, titleKey, bodyKey, title }) => {
     expect(displayStageOf(status)).toBe('BookingCompleted');
     expect(stageMessageOfStatus(status, base)).toEqual({ titleKey, bodyKey, scheduledAt: null, actions: [] });
     expect(STAGE_MESSAGE_TEXT[titleKey]).toBe(title);
