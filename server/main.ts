@@ -31,7 +31,8 @@ const jobs = await startJobs(deps);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.info(`[http] Carebook listening on ${config.publicUrl} (port ${info.port}, ${database.kind} database)`);
-  if (config.demoMode) printDemoBanner(config.publicUrl);
+  // The demo logins exist only where the demo was seeded (an empty clinic started with DEMO_SEED=false has none).
+  if (config.demoMode && config.demoSeed) printDemoBanner(config.publicUrl);
 });
 
 let stopping = false;
