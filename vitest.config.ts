@@ -27,6 +27,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One PGlite per file; files run one after another to keep memory and CPU sane on 2 cores.
           fileParallelism: false,
+          // On PostgreSQL the migrations run once, into a template each file's database is copied from.
+          globalSetup: ['tests/server/helpers/template-db.ts'],
         },
       },
     ],
