@@ -3,6 +3,7 @@
 // the React 19 APIs the app and its libraries use (ref as a prop, `use`, useSyncExternalStore, useId) except
 // <Activity>, which Mantine 9 uses for keepMounted panels and transitions; it is added here. Plain JavaScript:
 // the code is typed against React, and Preact's compat types cannot be re-exported as a whole.
+import { options } from 'preact';
 import { createElement } from 'preact/compat';
 
 export * from 'preact/compat';
@@ -18,3 +19,56 @@ export { default } from 'preact/compat';
 export function Activity({ mode = 'visible', children }) {
   return createElement('div', { style: { display: mode === 'hidden' ? 'none' : 'contents' } }, children);
 }
+
+/*
+ * Controlled form fields as React keeps them. React puts a controlled <input>, <textarea> or <select> back to the
+ * value (or `checked`) it was last rendered with after every input/change event, so a change the handler refuses
+ * (the weight field refusing the "x" of "82.x") never stays on screen. Preact writes a field only when it renders
+ * it again, and a refused change renders nothing: the typed text stayed. Here every rendered field remembers its
+ * props (`options.diffed`; `__e` is the vnode's DOM node, the name Preact's own addons read), and after each
+ * input/change event, once the renders the handler queued have run (two microtasks: the handler's state updates
+ * queue theirs in between), a field whose DOM differs from its last rendered value is put back.
+ */
+/** @type {WeakMap<Element, Record<string, unknown>>} */
+const renderedFieldProps = new WeakMap();
+/** @type {Set<Element>} */
+const toRestore = new Set();
+const FIELD = /^(?:input|textarea|select)$/;
+
+const previousDiffed = options.diffed;
+options.diffed = (vnode) => {
+  if (previousDiffed) previousDiffed(vnode);
+  const dom = vnode.__e;
+  if (dom && typeof vnode.type === 'string' && FIELD.test(vnode.type)) renderedFieldProps.set(dom, vnode.props);
+};
+
+/** @param {HTMLInputElement} field */
+function restoreField(field) {
+  const props = renderedFieldProps.get(field);
+  if (!props || !field.isConnected || field.type === 'file') return;
+  const { value, checked } = props;
+  if (value != null && !Array.isArray(value) && field.value !== String(value)) field.value = String(value);
+  if (checked != null && field.checked !== Boolean(checked)) field.checked = Boolean(checked);
+}
+
+function restoreFields() {
+  for (const field of toRestore) {
+    restoreField(/** @type {HTMLInputElement} */ (field));
+    // A refused radio choice also unchecked the group's checked one: put the whole group back.
+    if (field instanceof HTMLInputElement && field.type === 'radio' && field.name) {
+      for (const other of document.getElementsByName(field.name)) if (other !== field) restoreField(/** @type {HTMLInputElement} */ (other));
+    }
+  }
+  toRestore.clear();
+}
+
+const previousEvent = options.event;
+options.event = (event) => {
+  const e = previousEvent ? previousEvent(event) : event;
+  const field = e.target;
+  if ((e.type === 'input' || e.type === 'change') && field && renderedFieldProps.has(field)) {
+    if (toRestore.size === 0) queueMicrotask(() => queueMicrotask(restoreFields));
+    toRestore.add(field);
+  }
+  return e;
+};
