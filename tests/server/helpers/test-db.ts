@@ -1,25 +1,34 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectPostgres, createDatabase, migrate, type DatabaseHandle } from '../../../server/db/client.ts';
+import * as schema from '../../../server/db/schema/index.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; when TEST_DATABASE_URL is set,
  * a new uniquely named database on that PostgreSQL server, dropped again by `close()`. CAREBOOK_TEST_DB=pglite
  * forces PGlite (`npm run test:server:pglite-smoke`, the PGlite pass of a PostgreSQL run). On PostgreSQL the
- * database is a copy of the run's template, migrated once by the global set-up (helpers/template-db.ts).
+ * database is a copy of the run's template, migrated once by the global set-up (helpers/template-db.ts); on
+ * PGlite it starts from the run's migrated data directory (same set-up) instead of a new cluster plus migrations.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.CAREBOOK_TEST_DB === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await createDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+    const image = provided('pgliteTemplate');
+    const handle = image ? await pgliteFromImage(image) : await createDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+    // A copy of the migrated image needs nothing; this checks that (and migrates a database made from scratch).
     await migrate(handle.db);
     return handle;
   }
   const name = `carebook_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const template = templateDatabase();
+  const template = provided('templateDatabase');
   try {
     await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
@@ -45,13 +54,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** The run's migrated template (helpers/template-db.ts), or null outside a vitest run that made one. */
-function templateDatabase(): string | null {
+/** What the run's global set-up made (helpers/template-db.ts), or null outside a vitest run that made it. */
+function provided(key: 'templateDatabase' | 'pgliteTemplate'): string | null {
   try {
-    return inject('templateDatabase') ?? null;
+    return inject(key) ?? null;
   } catch {
     return null;
   }
+}
+
+/**
+ * An in-memory PGlite started from the migrated data directory the global set-up dumped: initdb and the migrations
+ * are skipped. The extensions are the ones server/db/client.ts's createDatabase loads (keep the two lists alike).
+ */
+async function pgliteFromImage(path: string): Promise<DatabaseHandle> {
+  const client = new PGlite({ extensions: { btree_gist, pg_trgm }, loadDataDir: new Blob([await readFile(path)]) });
+  await client.waitReady;
+  return { db: drizzlePglite({ client, schema }), kind: 'pglite', close: () => client.close() };
 }
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
