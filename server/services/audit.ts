@@ -60,6 +60,72 @@ export async function recordAudit(db: Database, event: AuditEvent, at: Date): Pr
 /** Whose health data a read shows: the client, in its organization. */
 export type HealthReadSubject = { organizationId: string; clientId: string };
 
+type AuditRow = ReturnType<typeof rowOf>;
+
+/** Rows of one multi-row insert at most (8 parameters a row, PostgreSQL takes 65,535 per statement). */
+export const GROUP_COMMIT_MAX_ROWS = 500;
+
+/**
+ * A group commit: rows handed in while an insert is under way (or in the same tick, when none is) are written
+ * together by the next one, and each caller's promise settles when the insert holding its rows has stored them,
+ * or fails with it (every caller of a failed insert fails: none is answered unaudited). One insert in flight per
+ * writer, so under load N concurrent requests cost about one statement instead of N; alone, a request waits one
+ * tick more than before.
+ */
+export function groupCommitWriter<Row>(write: (rows: Row[]) => Promise<void>, maxRows = GROUP_COMMIT_MAX_ROWS): (rows: readonly Row[]) => Promise<void> {
+  type Group = { rows: Row[]; done: Promise<void>; resolve: () => void; reject: (error: unknown) => void };
+  let open: Group | null = null;
+  let writing = false;
+  const flush = () => {
+    const group = open;
+    open = null;
+    if (!group) return;
+    writing = true;
+    void (async () => {
+      try {
+        for (let start = 0; start < group.rows.length; start += maxRows) await write(group.rows.slice(start, start + maxRows));
+        group.resolve();
+      } catch (error) {
+        group.reject(error);
+      } finally {
+        writing = false;
+        // Rows that came while this insert ran go next, together.
+        if (open) setImmediate(flush);
+      }
+    })();
+  };
+  return (rows) => {
+    if (rows.length === 0) return Promise.resolve();
+    if (!open) {
+      let resolve!: () => void;
+      let reject!: (error: unknown) => void;
+      const done = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      open = { rows: [], done, resolve, reject };
+      // Idle: write after this tick, so the requests of the tick join. Busy: the running insert's end starts it.
+      if (!writing) setImmediate(flush);
+    }
+    open.rows.push(...rows);
+    return open.done;
+  };
+}
+
+const healthReadWriters = new WeakMap<Database, (rows: readonly AuditRow[]) => Promise<void>>();
+
+/** The process's group commit of health-read audit rows into this database. */
+function healthReadWriter(db: Database): (rows: readonly AuditRow[]) => Promise<void> {
+  let writer = healthReadWriters.get(db);
+  if (!writer) {
+    writer = groupCommitWriter<AuditRow>(async (rows) => {
+      await db.insert(auditEvents).values(rows);
+    });
+    healthReadWriters.set(db, writer);
+  }
+  return writer;
+}
+
 type PendingHealthRead = { kind: HealthDataKind; subject: HealthReadSubject; reads: Set<HealthDataRead> };
 type HealthReadBatch = { written: Map<string, Promise<void>>; pending: Map<string, PendingHealthRead> | null; flushing: Promise<void> | null };
 
@@ -73,7 +139,7 @@ async function writeHealthReads(ctx: GraphQLContext, batch: HealthReadBatch): Pr
   batch.flushing = null;
   const viewer = await ctx.viewer().catch(() => null);
   const at = ctx.deps.now();
-  await ctx.deps.db.insert(auditEvents).values(
+  await healthReadWriter(ctx.deps.db)(
     rows.map((row) =>
       rowOf(
         {
@@ -95,8 +161,9 @@ async function writeHealthReads(ctx: GraphQLContext, batch: HealthReadBatch): Pr
  * Writes that the caller read one kind of a client's health data (team brief issue 14, "Audit"): one
  * audit_events row `health_data_read` per request, client and kind (who: the signed-in user and its role;
  * whose: the client; what: the kind, and the fields read; when). Fields of one request are written together in
- * one insert, no select. Awaited before the data is answered: a read that cannot be audited fails. The client
- * reading its own data is written too. Never the values.
+ * one insert, no select, and concurrent requests' rows in one insert too (groupCommitWriter). Awaited before the
+ * data is answered: a read that cannot be audited fails. The client reading its own data is written too. Never the
+ * values.
  */
 export function auditHealthRead(ctx: GraphQLContext, read: HealthDataRead, subject: HealthReadSubject): Promise<void> {
   let batch = healthReadBatches.get(ctx);
