@@ -4,8 +4,8 @@ import { requireGrant } from '../context.ts';
 import { idSchema } from '../services/catalogue/inputs.ts';
 import { badInput, parseInput } from '../services/errors.ts';
 import { checkoutQuoteSchema } from '../services/orders/checkout-input.ts';
-import { checkoutPlace } from '../services/orders/checkout-place.ts';
-import { planPayment, priceCheckout, readPaymentSources } from '../services/orders/checkout-pricing.ts';
+import { planPayment, readPaymentSources } from '../services/orders/checkout-pricing.ts';
+import { quoteCheckout } from '../services/orders/checkout-quote.ts';
 import { placedOrderSummary, quoteSummary, type FeeLineView, type PaymentSummaryView, type PricingItemView, type PricingSummaryView, type RefundView } from '../services/orders/pricing-summary.ts';
 import { readOrder } from '../services/orders/read-order.ts';
 import type { RoleName } from '../services/roles.ts';
@@ -138,10 +138,9 @@ builder.queryField('orderPricingSummary', (t) =>
       const method = checkout.paymentMethod ?? 'CARD';
       if (!isPaymentMethodAllowed(grant.roleName, method)) throw badInput({ 'input.checkout.paymentMethod': 'validation.invalid' });
       const now = ctx.deps.now();
-      const place = await checkoutPlace(db, checkout.locationId, grant);
-      const pricing = await priceCheckout(db, now, place, checkout.items, checkout.promoCode);
+      const { organizationId, pricing } = await quoteCheckout(db, now, { locationId: checkout.locationId, grant, items: checkout.items, promoCode: checkout.promoCode });
       const sources = await readPaymentSources(db, secrets.jwtSecret, now, {
-        organizationId: place.business.organizationId,
+        organizationId,
         clientId: client.id,
         currencyCode: pricing.currencyCode,
         giftCardNumber: checkout.giftCardNumber,

@@ -63,6 +63,11 @@ const couponByCode = (db: Database) =>
 
 export async function couponForCheckout(db: Database, businessId: string, code: string, now: Date): Promise<CouponRow> {
   const [coupon] = await couponByCode(db).execute({ businessId, code });
+  return checkoutCoupon(coupon, now);
+}
+
+/** The coupon a promo code found (undefined: none of the business's) if a checkout may use it at `now`; else the error. */
+export function checkoutCoupon(coupon: CouponRow | undefined, now: Date): CouponRow {
   if (!coupon || !(SAVING_TYPES as readonly string[]).includes(coupon.savingType)) throw appError('PROMO_CODE_INVALID');
   if (isCouponExpired(coupon, now)) throw appError('PROMO_CODE_EXPIRED');
   return coupon;

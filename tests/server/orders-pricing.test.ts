@@ -4,6 +4,7 @@ import * as t from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { and, eq } from 'drizzle-orm';
 import { expectCode, expectOk, gqlClient, type Gql } from './accounts-helpers.ts';
+import { recordStatements } from '../../scripts/bench/round-trips.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
 import {
   CARDS,
@@ -16,6 +17,7 @@ import {
   orderInput,
   product,
   QUOTE,
+  SUNRISE,
   withPassedPreAssessments,
   type CreateResult,
   type Shopper,
@@ -131,6 +133,28 @@ describe('order pricing: quote and placed order summary', () => {
     expectCode(await quote({ items: [item('hba1c', 'SKIN')] }), 'NOT_FOUND');
     expectCode(await quote({ items: [{ productId: product('hba1c', 'sunrise'), categoryId: item('hba1c', 'LABS').categoryId }] }), 'NOT_FOUND');
     expectCode(await quote({ items: [] }), 'BAD_USER_INPUT');
+  });
+
+  test('the quote reads its place, products and coupon at once: statements do not grow with items or a promo code; errors keep their order', async () => {
+    const statements = recordStatements(deps.db);
+    const sent = async (checkout: Record<string, unknown>) => {
+      const before = statements.count();
+      expectOk(await quote(checkout));
+      return statements.count() - before;
+    };
+    const one = await sent({ items: [consult] });
+    expect(await sent({ items: [consult, finasteride, tretinoin, item('hba1c', 'LABS')], promoCode: '2026' })).toBe(one);
+    // Another organization's location, or an inactive one, is not found before any item or promo code is looked at.
+    expectCode(await quote({ locationId: SUNRISE.locationId, items: [item('hba1c', 'SKIN')], promoCode: '4242' }), 'LOCATION_NOT_FOUND');
+    await deps.db.update(t.locations).set({ isActive: false }).where(eq(t.locations.id, DEMO.downtownId));
+    try {
+      expectCode(await quote({ locationId: DEMO.downtownId, items: [consult] }), 'LOCATION_NOT_FOUND');
+    } finally {
+      await deps.db.update(t.locations).set({ isActive: true }).where(eq(t.locations.id, DEMO.downtownId));
+    }
+    // An item's error comes before the promo code's, as createOrder reports them.
+    expectCode(await quote({ items: [item('hba1c', 'SKIN')], promoCode: '4242' }), 'NOT_FOUND');
+    expectCode(await quote({ items: [consult], promoCode: '4242' }), 'PROMO_CODE_INVALID');
   });
 
   test('exactly one of orderId and checkout', async () => {

@@ -28,10 +28,15 @@ export async function priceCheckout(
   items: readonly { productId: string; categoryId: string }[],
   promoCode: string | undefined,
 ): Promise<CheckoutPricing> {
-  const currencyCode = place.business.currencyCode;
   const priced = await priceCheckoutItems(db, place, items);
   const coupon = promoCode === undefined ? null : await couponForCheckout(db, place.business.id, promoCode, now);
-  const lines = orderFeeLines({ currency: currencyCode, items: priced, platformFee: place.business.platformFee, promo: coupon ? promoOf(coupon) : null });
+  return checkoutPricingOf(place.business, priced, coupon);
+}
+
+/** The lines and total of priced items with the business's platform fee and the coupon (the one rule for every caller). */
+export function checkoutPricingOf(business: { currencyCode: string; platformFee: number }, priced: PricedCheckoutItem[], coupon: CouponRow | null): CheckoutPricing {
+  const currencyCode = business.currencyCode;
+  const lines = orderFeeLines({ currency: currencyCode, items: priced, platformFee: business.platformFee, promo: coupon ? promoOf(coupon) : null });
   return { currencyCode, items: priced, lines, total: orderTotal(lines, currencyCode), coupon };
 }
 

@@ -47,6 +47,19 @@ const productsStatement = (db: Database) =>
       .prepare('checkout_products_in_categories'),
   );
 
+/** A product of the business as the checkout reads it: one row per named category of the business it is in (none: nulls). */
+export type CheckoutProductRow = {
+  id: string;
+  name: string;
+  productType: string;
+  status: string;
+  shippingCost: number;
+  medicationShipping: number | null;
+  price: number | null;
+  categoryId: string | null;
+  categoryName: string | null;
+};
+
 /**
  * The items priced at the location, in the order given. A product or category that is not the business's, or a
  * product outside the category, is NOT_FOUND; an inactive product or one the location does not offer is
@@ -56,7 +69,11 @@ export async function priceCheckoutItems(db: Database, place: CheckoutPlace, ite
   const productIds = [...new Set(items.map((i) => i.productId))];
   const categoryIds = [...new Set(items.map((i) => i.categoryId))];
   const values = { productIds, categoryIds, businessId: place.business.id, locationId: place.location.id };
-  const rows = await productsStatement(db).execute(values);
+  return pricedItemsOf(await productsStatement(db).execute(values), items);
+}
+
+/** The items priced from the rows of their products (the rules of priceCheckoutItems, whichever statement read them). */
+export function pricedItemsOf(rows: readonly CheckoutProductRow[], items: readonly { productId: string; categoryId: string }[]): PricedCheckoutItem[] {
   const productById = new Map(rows.map((p) => [p.id, p]));
   const categoryOf = new Map(rows.flatMap((row) => (row.categoryId === null || row.categoryName === null ? [] : [[`${row.id}:${row.categoryId}`, row.categoryName] as const])));
   return items.map((item) => {

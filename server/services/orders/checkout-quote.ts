@@ -1,0 +1,96 @@
+// The quote's reads in one statement (orderPricingSummary's checkout, issue 18): the location with its business's
+// currency and platform fee, the named products with their price there and their named categories, and the promo
+// code's coupon, as one json value (PGlite decodes each field of a result in JavaScript; one json field is the
+// cheap shape). The rules stay the ones createOrder prices with: pricedItemsOf, checkoutCoupon, checkoutPricingOf.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { businesses, categories, coupons, locations, medicationProducts, productCategories, productLocations, products } from '../../db/schema/index.ts';
+import { checkoutCoupon } from '../coupons.ts';
+import { appError } from '../errors.ts';
+import { rowOfJson } from '../json-rows.ts';
+import { prepared } from '../prepared-statements.ts';
+import type { ActingGrant } from './checkout-place.ts';
+import { checkoutPricingOf, type CheckoutPricing } from './checkout-pricing.ts';
+import { pricedItemsOf, type CheckoutProductRow } from './priced-items.ts';
+
+/** [id, name, product type, status, shipping cost, medication product's shipping cost, price at the location, category id, category name] */
+type ProductJson = [string, string, string, string, number, number | null, number | null, string | null, string | null];
+
+type QuoteJson = {
+  businessId: string;
+  organizationId: string;
+  currencyCode: string;
+  platformFee: number;
+  products: ProductJson[];
+  coupon: Record<string, unknown> | null;
+};
+
+// The location must be active, of an ACTIVE business of the caller's organization (checkoutPlace's rule); the
+// products are the business's (priceCheckoutItems' statement), the coupon the business's code (couponForCheckout's).
+const quoteStatement = (db: Database) =>
+  prepared(db, 'checkout_quote_json', (d) =>
+    d
+      .select({
+        row: sql<QuoteJson>`json_build_object(
+          'businessId', ${businesses.id}, 'organizationId', ${businesses.organizationId},
+          'currencyCode', ${businesses.currencyCode}, 'platformFee', ${businesses.platformFee},
+          'products', (
+            select coalesce(json_agg(json_build_array(${products.id}, ${products.name}, ${products.productType}, ${products.status}, ${products.shippingCost},
+              ${medicationProducts.shippingCost}, ${productLocations.startingPrice}, ${categories.id}, ${categories.name})), '[]'::json)
+            from ${products}
+            left join ${productLocations} on ${productLocations.productId} = ${products.id} and ${productLocations.locationId} = ${locations.id}
+            left join ${medicationProducts} on ${medicationProducts.productId} = ${products.id}
+            left join ${productCategories} on ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = any(${sql.placeholder('categoryIds')}::uuid[])
+            left join ${categories} on ${categories.id} = ${productCategories.categoryId} and ${categories.businessId} = ${businesses.id}
+            where ${products.id} = any(${sql.placeholder('productIds')}::uuid[]) and ${products.businessId} = ${businesses.id}
+          ),
+          'coupon', (select row_to_json(${coupons}) from ${coupons} where ${coupons.businessId} = ${businesses.id} and ${coupons.code} = ${sql.placeholder('code')} limit 1)
+        )`,
+      })
+      .from(locations)
+      .innerJoin(businesses, sql`${businesses.id} = ${locations.businessId}`)
+      .where(
+        sql`${locations.id} = ${sql.placeholder('locationId')} and ${locations.isActive} and ${businesses.status} = 'ACTIVE' and ${businesses.organizationId} = ${sql.placeholder('organizationId')}`,
+      )
+      .limit(1)
+      .prepare('checkout_quote_json'),
+  );
+
+export type CheckoutQuote = { organizationId: string; businessId: string; pricing: CheckoutPricing };
+
+/**
+ * A checkout priced as createOrder prices it (checkoutPlace, then priceCheckout), with the same errors in the same
+ * order: LOCATION_NOT_FOUND (another tenant's, inactive, or for staff another business's location), then NOT_FOUND or
+ * PRODUCT_NOT_AVAILABLE per item, then PROMO_CODE_INVALID or PROMO_CODE_EXPIRED.
+ */
+export async function quoteCheckout(
+  db: Database,
+  now: Date,
+  input: { locationId: string; grant: ActingGrant; items: readonly { productId: string; categoryId: string }[]; promoCode: string | undefined },
+): Promise<CheckoutQuote> {
+  const { grant, items, promoCode } = input;
+  const [found] = await quoteStatement(db).execute({
+    locationId: input.locationId,
+    organizationId: grant.organizationId,
+    productIds: [...new Set(items.map((i) => i.productId))],
+    categoryIds: [...new Set(items.map((i) => i.categoryId))],
+    code: promoCode ?? null,
+  });
+  const row = found?.row;
+  if (!row || row.organizationId !== grant.organizationId) throw appError('LOCATION_NOT_FOUND');
+  if (grant.roleName !== 'CLIENT' && row.businessId !== grant.targetId) throw appError('LOCATION_NOT_FOUND');
+  const productRows: CheckoutProductRow[] = row.products.map(([id, name, productType, status, shippingCost, medicationShipping, price, categoryId, categoryName]) => ({
+    id,
+    name,
+    productType,
+    status,
+    shippingCost,
+    medicationShipping,
+    price,
+    categoryId,
+    categoryName,
+  }));
+  const priced = pricedItemsOf(productRows, items);
+  const coupon = promoCode === undefined ? null : checkoutCoupon(row.coupon ? rowOfJson(coupons, row.coupon) : undefined, now);
+  return { organizationId: row.organizationId, businessId: row.businessId, pricing: checkoutPricingOf(row, priced, coupon) };
+}
