@@ -9,6 +9,8 @@ import { cancelOrderItem } from '../services/bookings/cancel-order-item.ts';
 import { findBookingItem } from '../services/bookings/find-booking.ts';
 import { ORDER_SORT_FIELDS } from '../services/bookings/inputs.ts';
 import { listOrders, type BookingPage } from '../services/bookings/list-orders.ts';
+import { bookingLoaders } from '../services/bookings/loaders.ts';
+import { treatmentDecisionLoader } from '../services/hcp/treatment-decision.ts';
 import { rebook } from '../services/bookings/rebook.ts';
 import { scopeOf, type BookingsActor } from '../services/bookings/scope.ts';
 import { idSchema } from '../services/catalogue/inputs.ts';
@@ -72,7 +74,21 @@ builder.queryField('orders', (t) =>
       sort: t.arg({ type: [OrderSort] }),
       filter: t.arg({ type: OrderFilter }),
     },
-    resolve: async (_root, args, ctx) => listOrders(ctx.deps.db, scopeOf(await bookingsActor(ctx)), args),
+    resolve: async (_root, args, ctx) => {
+      const actor = await bookingsActor(ctx);
+      // Each row's consults and treatment decision come with the page (one statement) and fill this request's
+      // loaders, so the rows' fields read nothing more; the fields still check and audit as they do.
+      const page = await listOrders(ctx.deps.db, scopeOf(actor), args, { withRelated: { now: ctx.deps.now() } });
+      const consults = bookingLoaders(ctx, ctx.deps.db, actor, ctx.deps.now).consultsOfItem;
+      const decisions = treatmentDecisionLoader(ctx, ctx.deps.db);
+      page.related?.forEach((related, index) => {
+        const id = page.nodes[index]?.id;
+        if (!id) return;
+        consults.prime(id, related.consults);
+        decisions.prime(id, related.decision);
+      });
+      return page;
+    },
   }),
 );
 

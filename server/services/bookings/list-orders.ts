@@ -4,15 +4,35 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import { statusesOfTab } from '../../../src/domain/orders/booking-tabs.ts';
 import type { Database } from '../../db/client.ts';
-import { orderItemCounts, orderItems, orders, products } from '../../db/schema/index.ts';
+import { hcpSessions, orderItemCounts, orderItems, orders, prescriptionDirections, prescriptions, products, treatmentDeclines } from '../../db/schema/index.ts';
 import { containsPattern } from '../catalogue/inputs.ts';
 import { appError, badInput, parseInput } from '../errors.ts';
-import { selectBookingItems, toBookingItem, type BookingItem } from './booking-rows.ts';
+import type { PrescriptionDirectionRow, TreatmentDecisionView } from '../hcp/treatment-decision.ts';
+import { rowOfJson } from '../json-rows.ts';
+import { toBookingItem, type BookingItem } from './booking-rows.ts';
+import { consultView, type ConsultView } from './consults.ts';
 import { ordersInputSchema, type OrdersInput, type OrderSortField } from './inputs.ts';
 import type { BookingsScope } from './scope.ts';
 
-/** A page: its rows with each row's cursor, whether rows lie either side, and the total under the filter. */
-export type BookingPage = { nodes: BookingItem[]; cursors: string[]; totalCount: number; offset: number; hasNextPage: boolean; hasPreviousPage: boolean };
+/** What the list's screen asks of each row beyond the row itself, read in the page's statement (`withRelated`). */
+export type BookingRelated = { consults: ConsultView[]; decision: TreatmentDecisionView | null };
+
+/**
+ * A page: its rows with each row's cursor, whether rows lie either side, and the total under the filter; with
+ * `withRelated`, each row's consults and treatment decision (same order as nodes), for the request's loaders.
+ */
+export type BookingPage = {
+  nodes: BookingItem[];
+  cursors: string[];
+  totalCount: number;
+  offset: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  related?: BookingRelated[];
+};
+
+/** Reads each row's consults and treatment decision with the page (the server clock decides the consults' flags). */
+export type ListOptions = { withRelated?: { now: Date } };
 
 const SORT_COLUMNS = { createdAt: orderItems.createdAt, updatedAt: orderItems.updatedAt, displayId: orderItems.displayId } as const satisfies Record<OrderSortField, unknown>;
 
@@ -41,7 +61,7 @@ function decodeCursor(cursor: string, field: 'after' | 'before'): Key {
  * The page is chosen on order_items alone and only its rows are then read with their names: a client with
  * thousands of items pays for ten joins, not for thousands.
  */
-export async function listOrders(db: Database, scope: BookingsScope, raw: unknown): Promise<BookingPage> {
+export async function listOrders(db: Database, scope: BookingsScope, raw: unknown, options: ListOptions = {}): Promise<BookingPage> {
   const input = parseInput(ordersInputSchema, raw);
   const { tab, search, clientId } = input.filter;
   if (scope.clientId && clientId && clientId !== scope.clientId) throw appError('FORBIDDEN');
@@ -64,21 +84,126 @@ export async function listOrders(db: Database, scope: BookingsScope, raw: unknow
       : undefined,
   );
   const keyset = input.sort.length === 1 && (input.after !== undefined || input.before !== undefined || input.last !== undefined || input.offset === 0);
-  const [page, totalCount] = await Promise.all([keyset ? keysetPage(db, where, input) : offsetPage(db, where, input), totalOf(db, scope, where, { statuses, searched: Boolean(searchPattern), clientId })]);
-  const rows = page.ids.length === 0 ? [] : await selectBookingItems(db).where(inArray(orderItems.id, page.ids));
-  const byId = new Map(rows.map((row) => [row.item.id, toBookingItem(row)]));
-  const nodes = page.ids.flatMap((id) => byId.get(id) ?? []);
-  return { ...page, nodes, cursors: page.cursors.filter((_, index) => byId.has(page.ids[index] ?? '')), totalCount };
+  const page = keyset ? keysetPage(db, where, input) : offsetPage(db, where, input);
+  const total = totalOf(db, scope, where, { statuses, searched: Boolean(searchPattern), clientId });
+  // The page, its total and its rows with their names (and, asked for, consults and decisions) in one statement:
+  // the embedded PGlite decodes every field of a result in JavaScript, so the rows come as one json value.
+  // Both drivers answer { rows: [...] }; the shared Database type cannot say so.
+  const result = (await db.execute(pageStatement(page, total, options.withRelated !== undefined))) as unknown as { rows: { total: number | string; rows: PageRowJson[] | null }[] };
+  const [row] = result.rows;
+  const found = row?.rows ?? [];
+  const more = found.length > page.size;
+  const shown = found.slice(0, page.size);
+  if (page.backward) shown.reverse();
+  const nodes = shown.map(bookingItemOfJson);
+  const now = options.withRelated?.now;
+  return {
+    nodes,
+    cursors: shown.map((r) => (page.keyset ? encodeCursor([r.sort_text, r.item.display_id as string]) : String(input.offset + r.n - 1))),
+    totalCount: Number(row?.total ?? 0),
+    offset: page.keyset ? 0 : input.offset,
+    hasNextPage: page.keyset ? (page.backward ? input.before !== undefined : more) : more,
+    hasPreviousPage: page.keyset ? (page.backward ? more : page.after) : input.offset > 0,
+    ...(now ? { related: shown.map((r, index) => relatedOfJson(r, nodes[index]!, now)) } : {}),
+  };
 }
 
-type PageIds = { ids: string[]; cursors: string[]; offset: number; hasNextPage: boolean; hasPreviousPage: boolean };
+/** A page's rows picked on order_items alone: their ids and the columns they are ordered by, in `order`. */
+type PagePick = { sql: SQL; order: SQL; size: number; keyset: boolean; backward: boolean; after: boolean };
+
+/** A row of the page's json: the item, its order, the names the screens show, and (asked for) consults and decisions. */
+type PageRowJson = {
+  n: number;
+  sort_text: string;
+  item: Record<string, unknown>;
+  order: Record<string, unknown>;
+  productName: string;
+  productType: string;
+  categoryName: string;
+  organizationName: string;
+  businessName: string;
+  businessCode: string;
+  locationName: string;
+  locationCode: string;
+  locationTimezone: string;
+  consults?: { session: Record<string, unknown>; providerId: string; userId: string; name: string; image: string | null }[];
+  prescription?: { row: Record<string, unknown>; approvedByHCP: string; directions: Record<string, unknown>[] } | null;
+  decline?: Record<string, unknown> | null;
+};
+
+function bookingItemOfJson(r: PageRowJson): BookingItem {
+  return toBookingItem({
+    item: rowOfJson(orderItems, r.item),
+    order: rowOfJson(orders, r.order),
+    productName: r.productName,
+    productType: r.productType,
+    categoryName: r.categoryName,
+    organizationName: r.organizationName,
+    businessName: r.businessName,
+    businessCode: r.businessCode,
+    locationName: r.locationName,
+    locationCode: r.locationCode,
+    locationTimezone: r.locationTimezone,
+  });
+}
+
+/** As consultsOfItems and treatmentDecisions (server/services/hcp/treatment-decision.ts) answer for the item. */
+function relatedOfJson(r: PageRowJson, item: BookingItem, now: Date): BookingRelated {
+  const consults = (r.consults ?? []).map((c) => consultView(rowOfJson(hcpSessions, c.session), { id: c.providerId, userId: c.userId, name: c.name, image: c.image }, now));
+  let decision: TreatmentDecisionView | null = null;
+  if (r.prescription) {
+    const row = rowOfJson(prescriptions, r.prescription.row);
+    const directions = r.prescription.directions.map((d) => rowOfJson(prescriptionDirections, d) as PrescriptionDirectionRow);
+    const prescription = { ...row, approvedByHCP: r.prescription.approvedByHCP, clientId: item.clientId, directions };
+    decision = { status: 'APPROVED', decidedAt: prescription.createdAt, prescription, declineReason: null, organizationId: prescription.organizationId, clientId: item.clientId };
+  } else if (r.decline) {
+    const row = rowOfJson(treatmentDeclines, r.decline);
+    decision = { status: 'DECLINED', decidedAt: row.createdAt, prescription: null, declineReason: row.reason, organizationId: row.organizationId, clientId: item.clientId };
+  }
+  return { consults, decision };
+}
+
+/**
+ * The one statement of a page: the picked rows (a CTE, numbered in their order), the total, and each row joined
+ * with its order, product, category, organization, business and location as json. With `related`, each row's
+ * consult sessions with their providers (oldest first), its prescription with the approving provider's name and
+ * the directions in order, and its decline: each a probe of the item's unique or plain index.
+ */
+function pageStatement(page: PagePick, total: SQL, related: boolean): SQL {
+  const relatedFields = related
+    ? sql`,
+        'consults', (select coalesce(json_agg(json_build_object('session', row_to_json(s), 'providerId', pp."id", 'userId', pp."user_id", 'name', pp."display_name", 'image', pp."image_url") order by s."created_at", s."id"), '[]')
+          from "hcp_sessions" s join "provider_profiles" pp on pp."id" = s."provider_id" where s."order_item_id" = oi."id"),
+        'prescription', (select json_build_object('row', row_to_json(rx), 'approvedByHCP', rp."display_name",
+            'directions', (select coalesce(json_agg(row_to_json(pd) order by pd."position"), '[]') from "prescription_directions" pd where pd."prescription_id" = rx."id"))
+          from "prescriptions" rx join "provider_profiles" rp on rp."id" = rx."provider_id" where rx."order_item_id" = oi."id" limit 1),
+        'decline', (select row_to_json(td) from "treatment_declines" td where td."order_item_id" = oi."id" limit 1)`
+    : sql``;
+  return sql`with "picked" as (${page.sql}), "page" as (select p.*, row_number() over (order by ${page.order}) as "n" from "picked" p)
+    select ${total} as "total", (
+      select json_agg(json_build_object(
+        'n', p."n", 'sort_text', p."sort_text", 'item', row_to_json(oi), 'order', row_to_json(o),
+        'productName', pr."name", 'productType', pr."product_type", 'categoryName', ca."name", 'organizationName', og."name",
+        'businessName', b."name", 'businessCode', b."short_id", 'locationName', l."name", 'locationCode', l."short_id", 'locationTimezone', l."timezone"${relatedFields}
+      ) order by p."n")
+      from "page" p
+      join "order_items" oi on oi."id" = p."id"
+      join "orders" o on o."id" = oi."order_id"
+      join "products" pr on pr."id" = oi."product_id"
+      join "categories" ca on ca."id" = oi."category_id"
+      join "organizations" og on og."id" = o."organization_id"
+      join "businesses" b on b."id" = o."business_id"
+      join "locations" l on l."id" = o."location_id"
+    ) as "rows"`;
+}
 
 /**
  * A keyset page: `after` a cursor (or the first page), `before` one, or the last `last` rows. The sort column
  * and the display id (unique in the organization) are compared as a row, so the client's index reads only the
- * page (and one row more, to know whether another page follows).
+ * page (and one row more, to know whether another page follows). Reading backward walks the order the other way;
+ * the page is turned round afterwards.
  */
-async function keysetPage(db: Database, where: SQL | undefined, input: OrdersInput): Promise<PageIds> {
+function keysetPage(db: Database, where: SQL | undefined, input: OrdersInput): PagePick {
   const [sort] = input.sort;
   const column = SORT_COLUMNS[sort?.field ?? 'createdAt'];
   const descending = (sort?.direction ?? 'desc') === 'desc';
@@ -86,55 +211,55 @@ async function keysetPage(db: Database, where: SQL | undefined, input: OrdersInp
   const size = input.last ?? input.limit;
   const cursor = input.before ?? input.after;
   const key = cursor === undefined ? null : decodeCursor(cursor, input.before !== undefined ? 'before' : 'after');
-  // Reading backward walks the order the other way and turns the page round afterwards.
   const walkDescending = descending !== backward;
   const value = sort?.field === 'displayId' ? column : sql`${column}`;
   const keyValue = (text: string) => (sort?.field === 'displayId' ? sql`${text}` : sql`${text}::timestamptz`);
   const past = key ? (walkDescending ? sql`(${value}, ${orderItems.displayId}) < (${keyValue(key[0])}, ${key[1]})` : sql`(${value}, ${orderItems.displayId}) > (${keyValue(key[0])}, ${key[1]})`) : undefined;
   const direction = walkDescending ? desc : asc;
-  const found = await db
-    .select({ id: orderItems.id, value: sql<string>`${column}::text`, displayId: orderItems.displayId })
+  const picked = db
+    .select({ id: orderItems.id, sortText: sql<string>`${column}::text`.as('sort_text'), s0: sql`${column}`.as('s0'), tie: sql`${orderItems.displayId}`.as('tie') })
     .from(orderItems)
     .where(and(where, past))
     .orderBy(direction(column), direction(orderItems.displayId))
     .limit(size + 1);
-  const more = found.length > size;
-  const page = found.slice(0, size);
-  if (backward) page.reverse();
-  return {
-    ids: page.map((row) => row.id),
-    cursors: page.map((row) => encodeCursor([row.value, row.displayId])),
-    offset: 0,
-    hasNextPage: backward ? input.before !== undefined : more,
-    hasPreviousPage: backward ? more : key !== null,
-  };
+  const dir = walkDescending ? sql`desc` : sql`asc`;
+  return { sql: picked.getSQL(), order: sql`p."s0" ${dir}, p."tie" ${dir}`, size, keyset: true, backward, after: key !== null };
 }
 
 /** An offset page (the front desk's numbered pages; several sort fields). */
-async function offsetPage(db: Database, where: SQL | undefined, input: OrdersInput): Promise<PageIds> {
+function offsetPage(db: Database, where: SQL | undefined, input: OrdersInput): PagePick {
   const [sort] = input.sort;
   const order = input.sort.map(({ field, direction }) => (direction === 'asc' ? asc(SORT_COLUMNS[field]) : desc(SORT_COLUMNS[field])));
+  const tieBreak = sort?.direction === 'asc' ? 'asc' : 'desc';
   // The display id breaks ties (items of one checkout share created_at), so pages never overlap.
-  const found = await db
-    .select({ id: orderItems.id })
+  const picked = db
+    .select({
+      id: orderItems.id,
+      sortText: sql<string>`''`.as('sort_text'),
+      tie: sql`${orderItems.displayId}`.as('tie'),
+      ...Object.fromEntries(input.sort.map(({ field }, i) => [`s${i}`, sql`${SORT_COLUMNS[field]}`.as(`s${i}`)])),
+    })
     .from(orderItems)
     .where(where)
-    .orderBy(...order, sort?.direction === 'asc' ? asc(orderItems.displayId) : desc(orderItems.displayId))
+    .orderBy(...order, tieBreak === 'asc' ? asc(orderItems.displayId) : desc(orderItems.displayId))
     .limit(input.limit + 1)
     .offset(input.offset);
-  const page = found.slice(0, input.limit);
-  return { ids: page.map((row) => row.id), cursors: page.map((_, index) => String(input.offset + index)), offset: input.offset, hasNextPage: found.length > input.limit, hasPreviousPage: input.offset > 0 };
+  const pageOrder = sql.join(
+    [...input.sort.map(({ direction }, i) => sql`p.${sql.identifier(`s${i}`)} ${direction === 'asc' ? sql`asc` : sql`desc`}`), sql`p."tie" ${tieBreak === 'asc' ? sql`asc` : sql`desc`}`],
+    sql`, `,
+  );
+  return { sql: picked.getSQL(), order: pageOrder, size: input.limit, keyset: false, backward: false, after: false };
 }
 
 /**
  * The total under the filter. A client's list without a search reads the counts the triggers keep per status
  * (order_item_counts); a search or a business's list counts its matches.
  */
-async function totalOf(db: Database, scope: BookingsScope, where: SQL | undefined, filter: { statuses: readonly string[] | null; searched: boolean; clientId: string | undefined }): Promise<number> {
+function totalOf(db: Database, scope: BookingsScope, where: SQL | undefined, filter: { statuses: readonly string[] | null; searched: boolean; clientId: string | undefined }): SQL {
   const client = scope.clientId ?? (scope.businessId ? undefined : filter.clientId);
   if (client && !filter.searched) {
-    const [row] = await db
-      .select({ n: sum(orderItemCounts.count).mapWith(Number) })
+    const kept = db
+      .select({ n: sum(orderItemCounts.count) })
       .from(orderItemCounts)
       .where(
         and(
@@ -143,8 +268,7 @@ async function totalOf(db: Database, scope: BookingsScope, where: SQL | undefine
           filter.statuses ? inArray(orderItemCounts.status, [...filter.statuses]) : ne(orderItemCounts.status, 'Deleted'),
         ),
       );
-    return row?.n ?? 0;
+    return sql`coalesce((${kept}), 0)::integer`;
   }
-  const [row] = await db.select({ n: count() }).from(orderItems).where(where);
-  return row?.n ?? 0;
+  return sql`(${db.select({ n: count() }).from(orderItems).where(where)})::integer`;
 }
