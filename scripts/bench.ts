@@ -214,6 +214,7 @@ if (runs('availableSlots')) {
       `  ${loadRow('freeTimes week (POST, signed in)', week.figures, slots.bare)}`,
       `  goal: p99 < ${SLOTS_P99_GOAL_MS} ms at ${settings.connections} connections: ${week.figures.p99 < SLOTS_P99_GOAL_MS ? 'met' : 'NOT MET'}`,
       `  database round trips per request: ${fmt(week.roundTrips.perRequest)}; one request alone ${fmt(week.roundTrips.requestMs)} ms: ${week.roundTrips.statements.join(', ')}`,
+      `  a week not kept yet (the cache's miss): ${fmt(week.computed.perRequest)} round trips; one request alone ${fmt(week.computed.requestMs)} ms: ${week.computed.statements.join(', ')}`,
       `  before issue 18 the picker asked availableSlots for 30 days: ${slots.old.slots} slots, ${fmt(slots.old.responseKb)} KB, one request alone p50 ${fmt(slots.old.p50, 0)} ms`,
       '',
     ].join('\n'),

@@ -10,6 +10,7 @@ import { createSafeLogger, maskError } from './schema/plugins/error-masking.ts';
 import { useInputGuard } from './schema/plugins/input-guard.ts';
 import { usePublicResponseCache } from './schema/plugins/public-response-cache.ts';
 import { publicCache } from './services/public-cache.ts';
+import { useFreeTimesInvalidation } from './services/scheduling/free-times-cache.ts';
 import { rateLimitsForAddressFactor, type RateLimits } from './services/rate-limit.ts';
 
 export type GraphQLOptions = {
@@ -61,6 +62,8 @@ export function createGraphQL(deps: AppDeps, options: GraphQLOptions = {}): Care
       ...(production ? [useDisableIntrospection()] : []),
       useCacheControl(),
       useInputGuard(),
+      // A mutation that changes free times drops the cached weeks of every process once it has run.
+      useFreeTimesInvalidation(deps),
       // Last: a hit answers before parsing; stored answers passed every check above when they were computed.
       usePublicResponseCache(publicCache(deps)),
     ],

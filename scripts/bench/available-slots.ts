@@ -7,8 +7,8 @@ import { demoProviderPolicy, demoWorkingHours } from '../../server/seed/data/pro
 import { seedId } from '../../server/seed/ids.ts';
 import { startBareYoga } from './bare-yoga.ts';
 import { startBenchApp, signedInHeaders } from './bench-app.ts';
-import { checkOnce, measure, type LoadFigures, type LoadRequest, type LoadSettings } from './load.ts';
-import { roundTripsOf, sequentialMs, type RoundTrips } from './round-trips.ts';
+import { checkOnce, measure, whileProfiling, type LoadFigures, type LoadRequest, type LoadSettings } from './load.ts';
+import { roundTripsOf, sequentialMs, type RoundTrips, type StatementLog } from './round-trips.ts';
 
 /** The demo seeds 2 healthcare providers for weight loss at demo/main; the bench adds the rest. */
 export const PROVIDERS = 20;
@@ -61,9 +61,9 @@ function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The picker's request for the week from tomorrow (or the old 30-day one), signed in as the demo client. */
-export function slotsRequest(headers: Record<string, string>, days = WEEK): LoadRequest {
-  const from = new Date(Date.now() + 86_400_000);
+/** The picker's request for the week from tomorrow (or `startDay` days on; or the old 30-day one), signed in as the demo client. */
+export function slotsRequest(headers: Record<string, string>, days = WEEK, startDay = 1): LoadRequest {
+  const from = new Date(Date.now() + startDay * 86_400_000);
   const to = new Date(from.getTime() + (days - 1) * 86_400_000);
   const input = { productId: CONSULT, locationId: MAIN, from: isoDate(from), to: isoDate(to), timezone: 'America/New_York' };
   const [query, operationName] = days === WEEK ? [freeTimesQuery, 'CheckoutFreeTimes'] : [slotsQuery, 'availableSlots'];
@@ -77,8 +77,28 @@ async function answerOf(url: string, request: LoadRequest): Promise<string> {
   return response.text();
 }
 
+/**
+ * The week the cache does not hold yet: 20 requests in a row, each for another week (10 to 29 days on, none asked
+ * before), so each computes from the database. Statements per request, each with its mean time, and the time alone.
+ */
+async function weeksNotKept(log: StatementLog, url: string, headers: Record<string, string>, samples = 20): Promise<RoundTrips> {
+  const before = log.count();
+  const started = performance.now();
+  for (let i = 0; i < samples; i++) await checkOnce(url, slotsRequest(headers, WEEK, 10 + i));
+  const requestMs = (performance.now() - started) / samples;
+  const sent = log.since(before);
+  const perRequest = sent.length / samples;
+  const statements = sent.slice(-Math.round(perRequest)).map((s) => {
+    const label = /^\s*with\b/i.test(s.text) ? 'select week (json)' : (/from\s+"?(\w+)"?/i.exec(s.text)?.[1] ?? '?');
+    const same = sent.filter((other) => other.text === s.text);
+    return `${label} ${(same.reduce((total, other) => total + other.ms, 0) / same.length).toFixed(2)} ms`;
+  });
+  return { perRequest, requestMs, statements };
+}
+
 export type SlotsBench = {
-  week: { slots: number; times: number; responseKb: number; figures: LoadFigures; roundTrips: RoundTrips };
+  /** `roundTrips`: the same week again (kept by the process's cache); `computed`: weeks not asked before. */
+  week: { slots: number; times: number; responseKb: number; figures: LoadFigures; roundTrips: RoundTrips; computed: RoundTrips };
   old: { slots: number; responseKb: number; p50: number };
   bare: LoadFigures;
 };
@@ -99,11 +119,12 @@ export async function benchAvailableSlots(settings: LoadSettings): Promise<Slots
     const oldDays = (JSON.parse(oldText) as { data: { availableSlots: { morning: unknown[]; afternoon: unknown[]; evening: unknown[] }[] } }).data.availableSlots;
     const oldMs = await sequentialMs(app.url, old, 5);
     const roundTrips = await roundTripsOf(app.statements, app.url, week);
+    const computed = await weeksNotKept(app.statements, app.url, headers);
     // The bare endpoint first: a heavy request still in flight after its run would delay the next one.
     const bareFigures = await measure(bare.url, { method: 'POST', path: '/graphql', body: JSON.stringify({ query: 'query hello { hello }' }) }, settings);
-    const figures = await measure(app.url, week, settings);
+    const figures = await whileProfiling(() => measure(app.url, week, settings), 'slots');
     return {
-      week: { slots: times.reduce((sum, time) => sum + time.providers.length, 0), times: times.length, responseKb: Buffer.byteLength(weekText) / 1024, figures, roundTrips },
+      week: { slots: times.reduce((sum, time) => sum + time.providers.length, 0), times: times.length, responseKb: Buffer.byteLength(weekText) / 1024, figures, roundTrips, computed },
       old: { slots: oldDays.reduce((sum, d) => sum + d.morning.length + d.afternoon.length + d.evening.length, 0), responseKb: Buffer.byteLength(oldText) / 1024, p50: oldMs.p50 },
       bare: bareFigures,
     };

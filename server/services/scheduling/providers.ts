@@ -29,16 +29,16 @@ export type ServingFilter = {
   kind?: ProviderKind | undefined;
 };
 
-function asKind(value: string): ProviderKind {
+export function asKind(value: string): ProviderKind {
   return (PROVIDER_KINDS as readonly string[]).includes(value) ? (value as ProviderKind) : 'SERVICE_PROVIDER';
 }
 
-function asLocationMode(value: string): LocationMode {
+export function asLocationMode(value: string): LocationMode {
   return (LOCATION_MODES as readonly string[]).includes(value) ? (value as LocationMode) : 'HYBRID';
 }
 
 /** PostgreSQL `time` text ('09:00:00', '24:00:00') to the domain's 'HH:mm'. */
-function clock(value: string): string {
+export function clock(value: string): string {
   return value.slice(0, 5);
 }
 

@@ -1,0 +1,208 @@
+// The freeTimes cache (issue 18): a computed week kept per API process, keyed by organization, location, product,
+// week, time zone and provider, so the picker's question costs no database work while nothing changed. Emptied in
+// every process through the event bus when availability is written; an entry also ends at the earliest expiry of
+// a hold it counted, and after FREE_TIMES_CACHE_TTL_MS at the latest.
+import { randomUUID } from 'node:crypto';
+import type { Plugin } from 'graphql-yoga';
+import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import type { FreeTime, FreeTimesDay } from '../../../src/domain/scheduling/free-times.ts';
+import type { AvailabilityEvent } from '../../adapters/events/event-bus.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { FreeTimesAnswer } from './free-times.ts';
+
+/** The longest an entry lives: a write that skipped invalidation (a job, SQL by hand) shows within it. */
+export const FREE_TIMES_CACHE_TTL_MS = 60_000;
+/** Distinct weeks kept per process (the oldest go first). */
+const MAX_ENTRIES = 2_000;
+
+/** What the cache needs of the app's deps: whether it is on (NODE_ENV) and the event bus. */
+export type FreeTimesCacheDeps = Pick<AppDeps, 'config' | 'events'>;
+
+/** A computed week: the answer as of `computedAt`, valid until `expiresAt` (epoch ms). */
+export type FreeTimesEntry = { answer: FreeTimesAnswer; organizationId: string; expiresAt: number; firstStart: number };
+
+export type FreeTimesCache = {
+  readonly enabled: boolean;
+  /** Bumped by every invalidation: a week computed under an older generation is not stored. */
+  generation(): number;
+  get(key: string, now: Date): FreeTimesAnswer | undefined;
+  set(key: string, entry: FreeTimesEntry, generation: number): void;
+  /** Drops the organization's weeks (every week without one) here and in every other process. */
+  invalidate(organizationId?: string): void;
+};
+
+/** The answer as asked at `now`: the starts already past are left out (the same rule as computing it then). */
+function asOf(entry: FreeTimesEntry, now: number): FreeTimesAnswer {
+  if (entry.firstStart > now) return entry.answer;
+  const later = (times: FreeTime[]) => (times.length && (times[0]?.startsAt.getTime() ?? 0) <= now ? times.filter((t) => t.startsAt.getTime() > now) : times);
+  const days: FreeTimesDay[] = entry.answer.days.map((day) => ({ date: day.date, morning: later(day.morning), afternoon: later(day.afternoon), evening: later(day.evening) }));
+  return { providers: entry.answer.providers, days };
+}
+
+function createFreeTimesCache(deps: FreeTimesCacheDeps, enabled: boolean): FreeTimesCache {
+  const origin = randomUUID();
+  const entries = new Map<string, FreeTimesEntry>();
+  let generation = 0;
+
+  const dropLocally = (organizationId?: string) => {
+    generation += 1;
+    if (!organizationId) entries.clear();
+    else for (const [key, entry] of entries) if (entry.organizationId === organizationId) entries.delete(key);
+  };
+
+  if (enabled) {
+    // Another process's write: drop the same weeks here (ours were dropped before publishing).
+    void (async () => {
+      for await (const event of deps.events.pubsub.subscribe('availability')) {
+        if (event.origin !== origin) dropLocally(event.organizationId);
+      }
+    })().catch((error: unknown) => {
+      console.error(`[free-times-cache] listening stopped: ${error instanceof Error ? error.message : 'unknown error'}`);
+    });
+    // Catalogue changes (a product or location withdrawn, a category's providers) flush public answers: ours too.
+    void (async () => {
+      for await (const event of deps.events.pubsub.subscribe('publicContent')) {
+        dropLocally(event.organizationId && event.organizationId !== 'all' ? event.organizationId : undefined);
+      }
+    })().catch((error: unknown) => {
+      console.error(`[free-times-cache] listening stopped: ${error instanceof Error ? error.message : 'unknown error'}`);
+    });
+  }
+
+  return {
+    enabled,
+    generation: () => generation,
+    get: (key, now) => {
+      if (!enabled) return undefined;
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now.getTime() >= entry.expiresAt) {
+        entries.delete(key);
+        return undefined;
+      }
+      return asOf(entry, now.getTime());
+    },
+    set: (key, entry, computedUnder) => {
+      if (!enabled || computedUnder !== generation) return;
+      entries.delete(key);
+      entries.set(key, entry);
+      if (entries.size > MAX_ENTRIES) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+    },
+    invalidate: (organizationId) => {
+      if (!enabled) return;
+      dropLocally(organizationId);
+      const event: AvailabilityEvent = organizationId ? { origin, organizationId } : { origin };
+      try {
+        deps.events.pubsub.publish('availability', event);
+      } catch (error) {
+        // The other processes' weeks still end with their TTL.
+        console.error(`[free-times-cache] publish failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+      }
+    },
+  };
+}
+
+const caches = new WeakMap<FreeTimesCacheDeps, FreeTimesCache>();
+
+/**
+ * The process's freeTimes cache for these deps: on, except under NODE_ENV=test, where tests write sessions, hours
+ * and time off straight into the database between requests (the cache's own test turns it on with useFreeTimesCache).
+ */
+export function freeTimesCache(deps: FreeTimesCacheDeps): FreeTimesCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = createFreeTimesCache(deps, deps.config.nodeEnv !== 'test');
+    caches.set(deps, cache);
+  }
+  return cache;
+}
+
+/** Gives these deps a working freeTimes cache (its tests); call before building the app. */
+export function useFreeTimesCache(deps: FreeTimesCacheDeps): FreeTimesCache {
+  const cache = createFreeTimesCache(deps, true);
+  caches.set(deps, cache);
+  return cache;
+}
+
+/**
+ * Call after the transaction of any write that changes free times outside the mutations below: every cached week
+ * of the organization is dropped in every API process.
+ */
+export function availabilityChanged(deps: FreeTimesCacheDeps, organizationId?: string): void {
+  freeTimesCache(deps).invalidate(organizationId);
+}
+
+/**
+ * The mutations that change what freeTimes answers: sessions held, booked, cancelled, moved, started, ended or
+ * handed to another provider; working hours, time off, a provider's locations and categories, joining, approval
+ * or deactivation; the catalogue (a product, its locations or categories, a location or the business withdrawn).
+ * When one of them has run, its transactions have committed: every process drops its cached weeks.
+ */
+export const AVAILABILITY_MUTATIONS: ReadonlySet<string> = new Set([
+  // Sessions
+  'holdSlot',
+  'releaseSlot',
+  'createOrder',
+  'bookConsultation',
+  'cancelOrderItem',
+  'refundOrderItem',
+  'rebook',
+  'completeSession',
+  'markSessionNoShow',
+  'startVideoCall',
+  'endVideoCall',
+  'requestFallbackProvider',
+  'changeLabTestStatus',
+  // Providers
+  'setProviderWorkingHours',
+  'adminSetProviderSchedule',
+  'adminAddTimeOff',
+  'adminRemoveTimeOff',
+  'saveProviderSetup',
+  'approveProviderApplication',
+  'declineProviderApplication',
+  'adminInvitePerson',
+  'adminDeactivatePerson',
+  'adminReactivatePerson',
+  'setPasswordFromInvitation',
+  // Catalogue
+  'createProduct',
+  'updateProduct',
+  'createCategory',
+  'updateCategory',
+  'adminCreateLocation',
+  'adminUpdateLocation',
+  'adminUpdateBusinessProfile',
+]);
+
+function operationOf(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
+  let found: OperationDefinitionNode | undefined;
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    if (operationName ? definition.name?.value === operationName : !found) found = definition;
+  }
+  return found;
+}
+
+/** Whether the operation run is a mutation with a root field of AVAILABILITY_MUTATIONS. */
+export function changesAvailability(document: DocumentNode, operationName: string | null | undefined): boolean {
+  const operation = operationOf(document, operationName);
+  if (operation?.operation !== 'mutation') return false;
+  return operation.selectionSet.selections.some((selection) => selection.kind === Kind.FIELD && AVAILABILITY_MUTATIONS.has(selection.name.value));
+}
+
+/**
+ * Yoga plugin: after a mutation of AVAILABILITY_MUTATIONS has run (its transactions committed, failed or not),
+ * the freeTimes cache drops every week in every process, before the mutation's answer leaves.
+ */
+export function useFreeTimesInvalidation(deps: FreeTimesCacheDeps): Plugin {
+  return {
+    onExecute({ args }) {
+      if (!freeTimesCache(deps).enabled || !changesAvailability(args.document, args.operationName)) return undefined;
+      return { onExecuteDone: () => availabilityChanged(deps) };
+    },
+  };
+}
