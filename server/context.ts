@@ -63,6 +63,23 @@ const sessionWithUser = (db: AppDeps['db']) =>
 const grantsOfUser = (db: AppDeps['db']) =>
   prepared(db, 'viewer_grants', (d) => d.select().from(roleGrants).where(eq(roleGrants.userId, sql.placeholder('userId'))).prepare('viewer_grants'));
 
+// One json field (rowOfJson): PGlite decodes each field of a result in JavaScript, and users has two dozen.
+const userByIdJson = (db: AppDeps['db']) =>
+  prepared(db, 'user_by_id_json', (d) =>
+    d
+      .select({ row: sql<Record<string, unknown>>`row_to_json(${users})` })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('user_by_id_json'),
+  );
+
+/** The user's row as it is now (not the viewer cache's, up to a second old): what a person sees of themselves. */
+export async function freshUser(deps: AppDeps, userId: string): Promise<UserRow | undefined> {
+  const [found] = await userByIdJson(deps.db).execute({ userId });
+  return found ? rowOfJson(users, found.row) : undefined;
+}
+
 /** The session with its user, and the user's grants; undefined when there is no such session of that user. */
 async function readSession(deps: AppDeps, sessionId: string, userId: string): Promise<SessionRead | undefined> {
   const [row] = await sessionWithUser(deps.db).execute({ sessionId, userId });

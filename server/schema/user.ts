@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { requireUser, type RoleGrantRow, type UserRow } from '../context.ts';
-import { users } from '../db/schema/index.ts';
+import { freshUser, requireUser, type RoleGrantRow, type UserRow } from '../context.ts';
 import { builder } from './builder.ts';
 import { asGender, asRoleName, asUserStatus, GenderEnum, RoleNameEnum, UserStatusEnum } from './enums.ts';
 
@@ -45,7 +43,7 @@ builder.queryField('me', (t) =>
       const viewer = await requireUser(ctx);
       // The viewer's row may come from the per-process session cache (up to a second old): what the person sees of
       // themselves is read fresh, so a profile just saved shows at once.
-      const [user] = await ctx.deps.db.select().from(users).where(eq(users.id, viewer.user.id));
+      const user = await freshUser(ctx.deps, viewer.user.id);
       return { ...(user ?? viewer.user), roleGrants: viewer.grants };
     },
   }),
