@@ -12,7 +12,7 @@ import { availabilityChanged, changesAvailability, useFreeTimesCache } from '../
 import { expectOk, gqlClient, grantOf, roleHeaders, session, type Gql, type HeaderMap } from './accounts-helpers.ts';
 import { CANCEL, moveClock } from './bookings-fixtures.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
-import { CARDS, CREATE_ORDER, createShopper, item, orderInput, withPassedPreAssessments, type CreateResult, type Shopper } from './orders-helpers.ts';
+import { CARDS, createShopper, item, orderInput, withPassedPreAssessments, type Shopper } from './orders-helpers.ts';
 import { AISHA, AVAILABLE_SLOTS, DEMO_ORG, HOLD_SLOT, MAIN, MARCUS, RELEASE_SLOT, WEIGHTLOSS_CONSULT, type SessionJson, type SlotDayJson } from './scheduling-helpers.ts';
 
 const FREE_TIMES = /* GraphQL */ `
@@ -23,6 +23,9 @@ const FREE_TIMES = /* GraphQL */ `
     }
   }
 `;
+// The order as far as this test needs it: its item (the booked consult).
+const CREATE_ORDER = /* GraphQL */ `mutation C($input: CreateOrderInput!) { createOrder(input: $input) { success order { id orderItems { id } } } }`;
+type CreateResult = { createOrder: { success: boolean; order: { id: string; orderItems: { id: string }[] } } };
 const SET_HOURS = /* GraphQL */ `mutation SetHours($input: SetProviderWorkingHoursInput!) { setProviderWorkingHours(input: $input) { weekday start end } }`;
 
 type FreeTimeJson = { startTime: string; providers: number[] };
@@ -176,5 +179,7 @@ describe('freeTimes cache', () => {
     expect(changesAvailability(parse('mutation A { login(input: {}) { ok } } mutation B { cancelOrderItem(input: {}) { success } }'), 'A')).toBe(false);
     expect(changesAvailability(parse('query { holdSlot }'), undefined)).toBe(false);
     expect(changesAvailability(parse('mutation { markNotificationsRead }'), undefined)).toBe(false);
+    // Booking a live hold keeps the same interval busy: checkout does not empty the cache.
+    expect(changesAvailability(parse('mutation { createOrder(input: {}) { success } }'), undefined)).toBe(false);
   });
 });

@@ -136,17 +136,19 @@ export function availabilityChanged(deps: FreeTimesCacheDeps, organizationId?: s
 }
 
 /**
- * The mutations that change what freeTimes answers: sessions held, booked, cancelled, moved, started, ended or
+ * The mutations that change what freeTimes answers: sessions held, released, cancelled, moved, started, ended or
  * handed to another provider; working hours, time off, a provider's locations and categories, joining, approval
  * or deactivation; the catalogue (a product, its locations or categories, a location or the business withdrawn).
  * When one of them has run, its transactions have committed: every process drops its cached weeks.
+ *
+ * Not here: createOrder and bookConsultation, which book a live hold (PENDING -> SCHEDULED over the same
+ * interval, so the same free times; a kept week that counted the hold ends at its expiry anyway). Listing them
+ * would empty every process's cache at each checkout, and send a NOTIFY per order on the PostgreSQL bus.
  */
 export const AVAILABILITY_MUTATIONS: ReadonlySet<string> = new Set([
   // Sessions
   'holdSlot',
   'releaseSlot',
-  'createOrder',
-  'bookConsultation',
   'cancelOrderItem',
   'refundOrderItem',
   'rebook',
