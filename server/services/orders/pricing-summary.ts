@@ -1,13 +1,13 @@
 // orderPricingSummary (spec §3 "Pricing summary"): per item its fee lines with paid and unpaid, the payment
 // summary's totals, and refunds. A quote and the order it places are built from the same lines, so the quote a
 // client sees is the summary its order gets.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { heldForUnpaid, owedFigures } from '../../../src/domain/pricing/cancelled-items.ts';
 import { paidAtCheckout, type CheckoutPayment } from '../../../src/domain/payments/checkout-payment.ts';
 import { lineTotals, settleFeeLines, type LineTotals } from '../../../src/domain/pricing/settle-lines.ts';
 import type { Database } from '../../db/client.ts';
-import { bookingChanges, categories, ledgerAccounts, ledgerEntries, orderItemFees, orderItems, paymentRefunds, payments, products } from '../../db/schema/index.ts';
-import { approvedItemIds } from '../hcp/treatment-decision.ts';
+import { bookingChanges, categories, ledgerAccounts, ledgerEntries, orderItemFees, orderItems, orders, paymentRefunds, payments, prescriptions, products } from '../../db/schema/index.ts';
+import { rowOfJson } from '../json-rows.ts';
 import type { CheckoutPricing } from './checkout-pricing.ts';
 
 export type FeeLineView = {
@@ -114,33 +114,63 @@ function cardFigures(rows: (typeof payments.$inferSelect)[]): { cardAmount: numb
   return { cardAmount, preAuthorized };
 }
 
-/** The summary of a placed order, from its stored fee lines, ledger entries, payments and refunds. */
+/** [id, display id, status, category id, category name, product id, product name, product type, approved (a prescription exists)] */
+type ItemJson = [string, string, string, string, string, string, string, string, boolean];
+type PlacedJson = {
+  items: ItemJson[] | null;
+  fees: Record<string, unknown>[] | null;
+  /** [amount, account kind] */
+  entries: [number, string][] | null;
+  payments: Record<string, unknown>[] | null;
+  refunds: Record<string, unknown>[] | null;
+  /** [order item id, captured from card] of each CANCELLED change */
+  cancellations: [string, number][] | null;
+};
+
+// Everything the summary reads, as one json value (PGlite decodes each field of a result in JavaScript; one json
+// field is the cheap shape): 7 statements became 1 (issue 18). Sent with db.execute: the select builder leaves
+// columns unqualified in a one-table query, and these subqueries need their tables named.
+const placedStatement = (orderId: string) =>
+  sql`select json_build_object(
+          'items', (select json_agg(json_build_array(${orderItems.id}, ${orderItems.displayId}, ${orderItems.status}, ${orderItems.categoryId}, ${categories.name},
+              ${orderItems.productId}, ${products.name}, ${products.productType}, exists (select 1 from ${prescriptions} where ${prescriptions.orderItemId} = ${orderItems.id})))
+            from ${orderItems}
+            join ${products} on ${products.id} = ${orderItems.productId}
+            join ${categories} on ${categories.id} = ${orderItems.categoryId}
+            where ${orderItems.orderId} = ${orders.id}),
+          'fees', (select json_agg(row_to_json(${orderItemFees})) from ${orderItemFees}
+            where ${orderItemFees.orderItemId} in (select ${orderItems.id} from ${orderItems} where ${orderItems.orderId} = ${orders.id})),
+          'entries', (select json_agg(json_build_array(${ledgerEntries.amount}, ${ledgerAccounts.kind})) from ${ledgerEntries}
+            join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerEntries.accountId} where ${ledgerEntries.orderId} = ${orders.id}),
+          'payments', (select json_agg(row_to_json(${payments})) from ${payments} where ${payments.orderId} = ${orders.id}),
+          'refunds', (select json_agg(row_to_json(${paymentRefunds}) order by ${paymentRefunds.createdAt}) from ${paymentRefunds}
+            where ${paymentRefunds.orderItemId} in (select ${orderItems.id} from ${orderItems} where ${orderItems.orderId} = ${orders.id})),
+          'cancellations', (select json_agg(json_build_array(${bookingChanges.orderItemId}, ${bookingChanges.capturedFromCard})) from ${bookingChanges}
+            where ${bookingChanges.kind} = 'CANCELLED' and ${bookingChanges.orderItemId} in (select ${orderItems.id} from ${orderItems} where ${orderItems.orderId} = ${orders.id}))
+        ) as "row" from ${orders} where ${orders.id} = ${orderId}`;
+
+/** The summary of a placed order, from its stored fee lines, ledger entries, payments and refunds (one statement). */
 export async function placedOrderSummary(db: Database, orderId: string, currencyCode: string): Promise<PricingSummaryView> {
-  const items = await db
-    .select({ id: orderItems.id, displayId: orderItems.displayId, status: orderItems.status, categoryId: orderItems.categoryId, categoryName: categories.name, productId: orderItems.productId, productName: products.name, productType: products.productType })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .innerJoin(categories, eq(categories.id, orderItems.categoryId))
-    .where(eq(orderItems.orderId, orderId));
+  // Both drivers answer { rows: [...] }; the shared Database type cannot say so.
+  const result = (await db.execute(placedStatement(orderId))) as unknown as { rows: { row: PlacedJson }[] };
+  const row = result.rows[0]?.row;
+  const items = (row?.items ?? []).map(([id, displayId, status, categoryId, categoryName, productId, productName, productType, approved]) => ({
+    id,
+    displayId,
+    status,
+    categoryId,
+    categoryName,
+    productId,
+    productName,
+    productType,
+    approved,
+  }));
   items.sort((a, b) => itemNumber(a.displayId) - itemNumber(b.displayId));
-  const itemIds = items.map((i) => i.id);
-  const [fees, entries, paymentRows, refunds, cancellations, approved] = await Promise.all([
-    itemIds.length === 0 ? [] : db.select().from(orderItemFees).where(inArray(orderItemFees.orderItemId, itemIds)),
-    db
-      .select({ amount: ledgerEntries.amount, kind: ledgerAccounts.kind })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(eq(ledgerEntries.orderId, orderId)),
-    db.select().from(payments).where(eq(payments.orderId, orderId)),
-    itemIds.length === 0 ? [] : db.select().from(paymentRefunds).where(inArray(paymentRefunds.orderItemId, itemIds)).orderBy(asc(paymentRefunds.createdAt)),
-    itemIds.length === 0
-      ? []
-      : db
-          .select({ orderItemId: bookingChanges.orderItemId, capturedFromCard: bookingChanges.capturedFromCard })
-          .from(bookingChanges)
-          .where(and(inArray(bookingChanges.orderItemId, itemIds), eq(bookingChanges.kind, 'CANCELLED'))),
-    approvedItemIds(db, itemIds),
-  ]);
+  const fees = (row?.fees ?? []).map((json) => rowOfJson(orderItemFees, json));
+  const entries = (row?.entries ?? []).map(([amount, kind]) => ({ amount, kind }));
+  const paymentRows = (row?.payments ?? []).map((json) => rowOfJson(payments, json));
+  const refunds = (row?.refunds ?? []).map((json) => rowOfJson(paymentRefunds, json));
+  const cancellations = (row?.cancellations ?? []).map(([orderItemId, capturedFromCard]) => ({ orderItemId, capturedFromCard }));
   const views = items.map((item) => ({
     orderItemId: item.id,
     categoryId: item.categoryId,
@@ -149,7 +179,7 @@ export async function placedOrderSummary(db: Database, orderId: string, currency
     productName: item.productName,
     productType: item.productType,
     // A provider approved the treatment with a prescription (approveTreatment).
-    hasHCPApproval: approved.has(item.id),
+    hasHCPApproval: item.approved,
     feeBreakup: fees
       .filter((fee) => fee.orderItemId === item.id)
       .sort((a, b) => lineRank(a.entityType) - lineRank(b.entityType))
