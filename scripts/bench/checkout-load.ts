@@ -2,6 +2,7 @@
 // pre-authorization inside the order transaction). Clients are made through the public API (sign-up, the demo
 // outbox's code, address, tokenized test card), because each client can hold one active booking per category.
 import { randomUUID } from 'node:crypto';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import type { LoadFigures } from './load.ts';
 
 export type CheckoutItem = { productId: string; categoryId: string; formResponseIds?: string[] };
@@ -159,9 +160,20 @@ Promise.all(runs.map(async ({ headers, orders }) => {
  * at once, from a worker thread.
  */
 export async function measureCreateOrder(baseUrl: string, clients: BenchClient[], locationId: string, items: CheckoutItem[]): Promise<LoadFigures> {
-  // Answers are stored before the clock starts: only checkout is measured.
+  return (await checkoutRuns(baseUrl, clients, locationId, items))();
+}
+
+/**
+ * Stores every client's answers (before the clock starts: only checkout is measured), then answers the load itself
+ * as a function, so a profile or a sampler can wrap the checkouts alone.
+ */
+export async function checkoutRuns(baseUrl: string, clients: BenchClient[], locationId: string, items: CheckoutItem[]): Promise<() => Promise<LoadFigures>> {
   const answered = await Promise.all(clients.map((client) => answeredItems(baseUrl, client, locationId, items)));
   const runs = clients.map((client, index) => ({ headers: client.headers, orders: (answered[index] ?? []).map((item) => createOrderVariables(client, locationId, [item])) }));
+  return () => runCheckouts(baseUrl, runs);
+}
+
+async function runCheckouts(baseUrl: string, runs: { headers: Record<string, string>; orders: Record<string, unknown>[] }[]): Promise<LoadFigures> {
   const { Worker } = await import('node:worker_threads');
   const worker = new Worker(CHECKOUT_WORKER, { eval: true, workerData: { url: new URL('/graphql', baseUrl).toString(), query: CREATE_ORDER, runs } });
   const outcome = await new Promise<{ latencies: number[]; failures: number; seconds: number }>((resolve, reject) => {
@@ -196,6 +208,14 @@ async function traceStatements(): Promise<{ since: (n: number) => Traced[]; coun
       if (verb.startsWith('commit') || verb.startsWith('rollback')) open.delete(this);
       sent.push(entry);
       const start = performance.now();
+      // The pool sends its own statements with a callback (no promise): time them through it.
+      const callback = args[args.length - 1];
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (...answer: unknown[]) => {
+          entry.ms = performance.now() - start;
+          return (callback as (...a: unknown[]) => unknown)(...answer);
+        };
+      }
       const result = query.apply(this, args);
       if (result && typeof (result as Promise<unknown>).finally === 'function') {
         return (result as Promise<unknown>).finally(() => {
@@ -206,6 +226,12 @@ async function traceStatements(): Promise<{ since: (n: number) => Traced[]; coun
     };
   }
   return { since: (n) => sent.slice(n), count: () => sent.length };
+}
+
+/** The node-postgres pool behind the bench's database (null on PGlite), for its counters. */
+function poolOf(db: unknown): { totalCount: number; idleCount: number; waitingCount: number; options: { max: number } } | null {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  return typeof client === 'object' && client !== null && 'waitingCount' in client ? (client as ReturnType<typeof poolOf>) : null;
 }
 
 const label = (text: string) => {
@@ -280,8 +306,19 @@ export async function printCheckoutLoad(settings: { durationSeconds: number; con
 
     const helloPost = { method: 'POST' as const, path: '/graphql', body: JSON.stringify({ query: 'query hello { hello }' }) };
     const bareFigures = await measure(bare.url, helloPost, settings);
-    const load = () => whileProfiling(() => measureCreateOrder(carebook.url, shoppers, location.id, items), 'checkout');
+    const checkouts = await checkoutRuns(carebook.url, shoppers, location.id, items);
+    const loadStatements = trace?.count() ?? 0;
+    const pool = poolOf(carebook.db);
+    const poolSamples: { waiting: number; busy: number }[] = [];
+    const poolTimer = pool ? setInterval(() => poolSamples.push({ waiting: pool.waitingCount, busy: pool.totalCount - pool.idleCount }), 20) : null;
+    const elu = nodePerformance.eventLoopUtilization();
+    const load = () => whileProfiling(checkouts, 'checkout');
     const { result: figures, waits, samples } = databaseUrl ? await sampleWaits(databaseUrl, load) : { result: await load(), waits: new Map<string, number>(), samples: 0 };
+    const loadElu = nodePerformance.eventLoopUtilization(elu);
+    if (poolTimer) clearInterval(poolTimer);
+    const ordersPlaced = shoppers.length * items.length;
+    const perOrder = trace ? (trace.count() - loadStatements) / ordersPlaced : null;
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 
     const inTx = statements.filter((s) => s.inTransaction);
     const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -293,6 +330,9 @@ export async function printCheckoutLoad(settings: { durationSeconds: number; con
         `  bare yoga "hello" POST in the same run: p50 ${fmt(bareFigures.p50)} ms, p99 ${fmt(bareFigures.p99)} ms, ${fmt(bareFigures.requestsPerSecond, 0)} req/s`,
         `  one order alone: ${fmt(aloneMs)} ms${trace ? `, ${statements.length} statements, ${inTx.length} of them in the transaction (BEGIN to COMMIT)` : ' (statements counted on PostgreSQL only)'}`,
         ...statements.map((s) => `    ${s.inTransaction ? 'tx ' : '   '}${label(s.text).padEnd(34)} ${fmt(s.ms, 2)} ms`),
+        `  during the load: ${perOrder === null ? '' : `${fmt(perOrder)} statements per order, `}the server's event loop busy ${fmt(100 * loadElu.utilization, 0)} % of the time${
+          pool ? `, pool of ${pool.options.max}: ${fmt(mean(poolSamples.map((p) => p.busy)))} connections out on average, ${fmt(mean(poolSamples.map((p) => p.waiting)))} requests waiting for one` : ''
+        }`,
         ...(samples > 0
           ? [`  backends of the database during the load, mean over ${samples} samples: ${[...waits.entries()].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${w} ${fmt(n / samples, 2)}`).join(', ')}`]
           : []),

@@ -16,10 +16,13 @@ import { appError, badInput } from '../errors.ts';
 import { giftCardNumberHash } from '../ledger/gift-card-number.ts';
 import { debitAccount } from '../ledger/ledger-entries.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { checkOnePerCategory, checkPreAssessments, checkResponses, checkServiced, findOwnAddresses, ownAddresses, ownCard, type PaymentCardRow } from './checkout-checks.ts';
+import { checkOnePerCategory, checkOwnAddresses, checkPreAssessmentsOf, checkResponseRows, checkServiced, type PaymentCardRow } from './checkout-checks.ts';
 import type { CreateOrderInput } from './checkout-input.ts';
-import { checkoutPlace, type ActingGrant, type CheckoutPlace } from './checkout-place.ts';
-import { planPayment, priceCheckout, readPaymentSources, type CheckoutPricing } from './checkout-pricing.ts';
+import { checkoutPlaceOf, type ActingGrant, type CheckoutPlace } from './checkout-place.ts';
+import { checkoutPricingOf, planPayment, readPaymentSources, type CheckoutPricing } from './checkout-pricing.ts';
+import { readCheckoutFacts, type CheckoutFacts } from './create-order-reads.ts';
+import { pricedItemsOf } from './priced-items.ts';
+import { checkoutCoupon } from '../coupons.ts';
 import { earlierOrderOrActiveBooking, insertOrderAtOnce, lockClientForCheckout } from './create-order-statements.ts';
 import type { OrderView } from './read-order.ts';
 import { checkoutRequestHash } from './request-hash.ts';
@@ -71,32 +74,34 @@ function requestHashOf(secret: Uint8Array, clientId: string, input: CreateOrderI
   });
 }
 
-async function prepare(scope: RequestScope, actor: OrderActor, clientId: string, input: CreateOrderInput, requestHash: string, visit: DeskVisit | null, attribution: Attribution): Promise<PreparedCheckout> {
+/** Every check before the transaction, on what readCheckoutFacts read, in the order the rules have always run. */
+async function prepare(scope: RequestScope, actor: OrderActor, clientId: string, input: CreateOrderInput, requestHash: string, visit: DeskVisit | null, attribution: Attribution, facts: CheckoutFacts): Promise<PreparedCheckout> {
   const { db, secrets } = scope.deps;
   const now = scope.deps.now();
   if (!isPaymentMethodAllowed(actor.grant.roleName, input.paymentMethod)) throw badInput({ paymentMethod: 'validation.invalid' });
   checkOnePerCategory(input.items);
-  const place = await checkoutPlace(db, input.locationId, actor.grant);
+  const place = checkoutPlaceOf(facts.place, actor.grant);
   const organizationId = place.business.organizationId;
-  const addresses = await ownAddresses(db, clientId, [input.shippingAddressId, input.billingAddressId]);
-  const shipping = input.shippingAddressId ? addresses.get(input.shippingAddressId) : undefined;
+  checkOwnAddresses(facts.addresses, [input.shippingAddressId, input.billingAddressId]);
+  const shipping = input.shippingAddressId ? facts.addresses.get(input.shippingAddressId) : undefined;
   if (shipping) checkServiced(shipping, place.location.states);
   let card: PaymentCardRow | null = null;
   let billingAddressId = input.billingAddressId ?? null;
   if (requiresBillingAddress(input.paymentMethod)) {
     if (!input.paymentCardId) throw badInput({ paymentCardId: 'validation.required' });
-    card = await ownCard(db, clientId, input.paymentCardId);
+    card = facts.card;
+    if (!card) throw appError('NOT_FOUND');
     if (card.gateway !== scope.deps.payments.name) throw appError('PAYMENT_FAILED');
     // The card's own billing address stands in when none is named (and must still be the client's, not removed).
-    if (!billingAddressId && card.billingAddressId && (await findOwnAddresses(db, clientId, [card.billingAddressId])).has(card.billingAddressId)) {
-      billingAddressId = card.billingAddressId;
-    }
+    if (!billingAddressId && card.billingAddressId && facts.addresses.has(card.billingAddressId)) billingAddressId = card.billingAddressId;
     if (!billingAddressId) throw appError('BILLING_ADDRESS_REQUIRED');
   }
   if (visit) await checkVisitAddress(db, clientId, visit);
-  const pricing = await priceCheckout(db, now, place, input.items, input.promoCode);
-  await checkResponses(db, organizationId, clientId, input.items);
-  await checkPreAssessments(scope, organizationId, clientId, input.items);
+  // The items' errors come before the promo code's, as priceCheckout raised them.
+  const priced = pricedItemsOf(facts.products, input.items);
+  const pricing = checkoutPricingOf(place.business, priced, input.promoCode === undefined ? null : checkoutCoupon(facts.coupon, now));
+  checkResponseRows(facts.responses, input.items);
+  checkPreAssessmentsOf(input.items, facts);
   // Fails early, before any lock, on an unusable gift card or a wallet that cannot cover WALLET.
   const sources = await readPaymentSources(db, secrets.jwtSecret, now, { organizationId, clientId, currencyCode: pricing.currencyCode, giftCardNumber: input.giftCardNumber, method: input.paymentMethod, lock: false });
   planPayment(pricing, input.paymentMethod, sources);
@@ -266,10 +271,23 @@ export async function createOrder(
 ): Promise<CreateOrderOutcome> {
   const { db, secrets } = scope.deps;
   const requestHash = withVisitHash(requestHashOf(secrets.jwtSecret, clientId, input), visit);
-  // A replay gets its order back even when a re-check would now fail (the gift card it emptied, its own booking).
-  const replay = await earlierOrder(db, clientId, input.checkoutId, requestHash);
-  if (replay) return replay;
-  const prepared = await prepare(scope, actor, clientId, input, requestHash, visit, attribution);
+  // One statement reads all that the checks need, and the order an earlier request placed with this checkoutId:
+  // a replay gets its order back even when a re-check would now fail (the gift card it emptied, its own booking).
+  const facts = await readCheckoutFacts(db, {
+    organizationId: actor.grant.organizationId,
+    clientId,
+    checkoutId: input.checkoutId,
+    locationId: input.locationId,
+    items: input.items,
+    addressIds: [input.shippingAddressId, input.billingAddressId],
+    cardId: input.paymentCardId,
+    promoCode: input.promoCode,
+  });
+  if (facts.earlier) {
+    if (facts.earlier.requestHash !== requestHash) throw appError('IDEMPOTENCY_CONFLICT');
+    return { orderId: facts.earlier.id, replayed: true };
+  }
+  const prepared = await prepare(scope, actor, clientId, input, requestHash, visit, attribution, facts);
   const hold: { reference: string | null; orderId: string | null } = { reference: null, orderId: null };
   try {
     const placed = await db.transaction((tx) => placeOrder(scope, actor, prepared, tx, hold));

@@ -1,0 +1,82 @@
+// createOrder's checks read in one statement (issue 18, checkout): the statements sent before the transaction do
+// not grow with items, answers, a promo code or a card; the errors keep their order.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { recordStatements, type StatementLog } from '../../scripts/bench/round-trips.ts';
+import { createApp } from '../../server/app.ts';
+import * as t from '../../server/db/schema/index.ts';
+import { seedDemo } from '../../server/seed/seed.ts';
+import { expectCode, expectOk, gqlClient, type Gql } from './accounts-helpers.ts';
+import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
+import { CARDS, CREATE_ORDER, createShopper, DEMO, item, orderInput, SUNRISE, withPassedPreAssessments, type CreateResult, type OrderInput, type Shopper } from './orders-helpers.ts';
+
+const consult = item('weightloss-consult', 'WEIGHTLOSS');
+const finasteride = item('finasteride', 'HAIRCARE');
+const labs = item('hba1c', 'LABS');
+
+describe('createOrder reads', () => {
+  let deps: TestDeps;
+  let gql: Gql;
+  let statements: StatementLog;
+
+  const place = async (shopper: Shopper, input: OrderInput) => gql<CreateResult>(CREATE_ORDER, { input: await withPassedPreAssessments(deps, shopper, input) }, shopper.headers);
+  /** The statements sent outside a transaction while the order is placed (the pool's or PGlite's own queries). */
+  const placedWith = async (shopper: Shopper, input: OrderInput) => {
+    const answered = await withPassedPreAssessments(deps, shopper, input);
+    const before = statements.count();
+    const result = await gql<CreateResult>(CREATE_ORDER, { input: answered }, shopper.headers);
+    return { result, sent: statements.count() - before };
+  };
+
+  beforeAll(async () => {
+    deps = await createTestDeps();
+    await seedDemo(deps.db, { giftCardSecret: deps.secrets.jwtSecret });
+    gql = gqlClient(createApp(deps));
+    statements = recordStatements(deps.db);
+  });
+  afterAll(() => deps.close());
+
+  test('statements before the transaction do not grow with items, answers, a promo code or a named billing address', async () => {
+    const alone = await createShopper(deps, gql, { card: CARDS.approve });
+    const single = await placedWith(alone, orderInput(alone, [labs], { billingAddressId: null }));
+    expectOk(single.result);
+    const many = await createShopper(deps, gql, { card: CARDS.approve });
+    const three = await placedWith(many, orderInput(many, [consult, finasteride, labs], { promoCode: '2026' }));
+    expect(expectOk(three.result).createOrder.order.orderItems).toHaveLength(3);
+    expect(three.sent).toBe(single.sent);
+  });
+
+  test('errors keep their order: the place, then addresses, the card, items, the promo code, answers', async () => {
+    const shopper = await createShopper(deps, gql, { card: CARDS.approve });
+    const stranger = await createShopper(deps, gql, { card: CARDS.approve });
+    const badEverything = { shippingAddressId: stranger.addressId, paymentCardId: stranger.cardId, promoCode: '4242' };
+    // Another organization's location is not found before anything else is looked at.
+    expectCode(await place(shopper, orderInput(shopper, [item('hba1c', 'SKIN')], { ...badEverything, locationId: SUNRISE.locationId })), 'LOCATION_NOT_FOUND');
+    await deps.db.update(t.locations).set({ isActive: false }).where(eq(t.locations.id, DEMO.downtownId));
+    try {
+      expectCode(await place(shopper, orderInput(shopper, [consult], { locationId: DEMO.downtownId })), 'LOCATION_NOT_FOUND');
+    } finally {
+      await deps.db.update(t.locations).set({ isActive: true }).where(eq(t.locations.id, DEMO.downtownId));
+    }
+    // Someone else's address, then someone else's card, are NOT_FOUND before an unknown item or promo code.
+    expectCode(await place(shopper, orderInput(shopper, [item('hba1c', 'SKIN')], badEverything)), 'NOT_FOUND');
+    expectCode(await place(shopper, orderInput(shopper, [consult], { paymentCardId: stranger.cardId, promoCode: '4242' })), 'NOT_FOUND');
+    // A removed card is NOT_FOUND; a removed billing address does not stand in for a missing one.
+    await deps.db.update(t.paymentCards).set({ deletedAt: deps.now() }).where(eq(t.paymentCards.id, stranger.cardId ?? ''));
+    expectCode(await place(stranger, orderInput(stranger, [consult])), 'NOT_FOUND');
+    await deps.db.update(t.clientAddresses).set({ deletedAt: deps.now() }).where(eq(t.clientAddresses.id, shopper.addressId));
+    try {
+      expectCode(await place(shopper, orderInput(shopper, [labs], { shippingAddressId: null, billingAddressId: null })), 'BILLING_ADDRESS_REQUIRED');
+    } finally {
+      await deps.db.update(t.clientAddresses).set({ deletedAt: null }).where(eq(t.clientAddresses.id, shopper.addressId));
+    }
+    // An item's error comes before the promo code's, the promo code's before the answers'.
+    expectCode(await place(shopper, orderInput(shopper, [item('hba1c', 'SKIN')], { promoCode: '4242' })), 'NOT_FOUND');
+    expectCode(await place(shopper, orderInput(shopper, [item('weightloss-consult', 'WEIGHTLOSS', [stranger.clientId])], { promoCode: '4242' })), 'PROMO_CODE_INVALID');
+    expectCode(await place(shopper, orderInput(shopper, [item('weightloss-consult', 'WEIGHTLOSS', [stranger.clientId])])), 'NOT_FOUND');
+    // Without answers, the weight-loss workflow's pre-assessment refuses the item.
+    const refused = await gql<CreateResult>(CREATE_ORDER, { input: orderInput(shopper, [consult]) }, shopper.headers);
+    expectCode(refused, 'ORDER_FAILED');
+    expect(refused.errors?.[0]?.extensions?.reason).toBe('answersMissing');
+  });
+});
