@@ -15,7 +15,12 @@ export function registerServiceWorker(options: RegisterSWOptions): ApplyUpdate {
 
   const register = async (): Promise<void> => {
     try {
-      registration = await container.register(SCRIPT_URL, { scope: '/' });
+      // A page the worker already controls takes the registration it has: registering SCRIPT_URL again changes
+      // nothing when that is the active worker's address (every release), but when it is not (a worker from
+      // another address, as the update-prompt test delivers) it would install SCRIPT_URL as a "new version" and
+      // offer it right after the person reloaded into the one they accepted.
+      const existing = container.controller ? await container.getRegistration('/') : undefined;
+      registration = existing ?? (await container.register(SCRIPT_URL, { scope: '/' }));
     } catch (error) {
       options.onRegisterError?.(error);
       return;
