@@ -138,6 +138,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: which files a route and a language's messages are, for the server's early links on
+    // a first visit (server/http/prerender-first-route.ts).
+    manifest: true,
     modulePreload: false,
     rolldownOptions: {
       output: {

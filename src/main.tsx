@@ -1,6 +1,8 @@
 // Starts the PWA. What the first page waits for starts at once and travels together: the language's messages, the
 // stored query cache, the session, and (as soon as the cache is read, so a stored answer is used) the page's route
-// code and data. The first paint waits only for the messages, so it is already translated.
+// code and data. The first paint waits only for the messages, so it is already translated. On a first visit to the
+// business home or the services list the server has put that data into the page and linked the route's code and
+// messages from it (server/http/prerender-first-route.ts), so nothing waits on a round trip after the entry.
 // Mantine's global styles only: each component's own styles come with the chunk that uses it (vite.config.ts).
 // First: storage that throws (a third-party frame, the booking widget) is replaced before anything reads it.
 import './app/storage-guard.ts';
@@ -13,9 +15,10 @@ import { createRoot } from 'react-dom/client';
 import { captureAttribution } from './app/attribution.ts';
 import { activateLanguage, ensureFullCatalog, initialLanguage } from './app/i18n.ts';
 import { Providers } from './app/providers.tsx';
-import { startQueryPersistence } from './app/query-client.ts';
+import { queryClient, startQueryPersistence } from './app/query-client.ts';
 import { router } from './app/router.ts';
 import { loadSession } from './app/session.ts';
+import { readFirstRouteData, seedFirstRouteData } from './features/catalogue/api/first-route-data.ts';
 
 async function start(): Promise<void> {
   // An affiliate's ?ref= and the widget's ?source= of the address the app was opened at (issue 17).
@@ -24,7 +27,14 @@ async function start(): Promise<void> {
   // Started before the session, which reads the restored cache when offline.
   const restored = startQueryPersistence();
   void loadSession();
+  // The first page's public answers, when the server put them into the page (a first visit to the business home or
+  // the services list): seeded once the language is active (the keys name it), so the route below fetches nothing.
+  const firstData = readFirstRouteData();
   await restored;
+  if (firstData) {
+    await language;
+    seedFirstRouteData(queryClient, firstData);
+  }
   // The address as it stands (`href`; the typed `to` wants a route known when compiling).
   const firstPage = { href: `${location.pathname}${location.search}${location.hash}` } as Parameters<typeof router.preloadRoute>[0];
   void router.preloadRoute(firstPage).catch(() => undefined);

@@ -8,24 +8,38 @@ export type FormatMoneyOptions = {
 
 const FALLBACK_LOCALE = 'en';
 
+// Formatters are kept once made: building an Intl.NumberFormat costs far more than formatting with one, and a
+// list of prices asks for the same few again and again (issue 18: the services list's first render).
+const formats = new Map<string, Intl.NumberFormat>();
+const digitsOf = new Map<string, number | undefined>();
+
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  const kept = formats.get(key);
+  if (kept) return kept;
+  let format: Intl.NumberFormat;
   try {
-    return new Intl.NumberFormat(locale, options);
+    format = new Intl.NumberFormat(locale, options);
   } catch (error) {
     // An unusable locale tag falls back to English; an unknown currency is the caller's to handle.
     if (!(error instanceof RangeError)) throw error;
-    return new Intl.NumberFormat(FALLBACK_LOCALE, options);
+    format = new Intl.NumberFormat(FALLBACK_LOCALE, options);
   }
+  formats.set(key, format);
+  return format;
 }
 
 /** How many minor digits the currency has (USD 2, JPY 0, BHD 3), or undefined for a malformed code. */
 export function minorDigits(currencyCode: string): number | undefined {
+  if (digitsOf.has(currencyCode)) return digitsOf.get(currencyCode);
+  let digits: number | undefined;
   try {
-    return new Intl.NumberFormat(FALLBACK_LOCALE, { style: 'currency', currency: currencyCode }).resolvedOptions()
-      .maximumFractionDigits;
+    digits = new Intl.NumberFormat(FALLBACK_LOCALE, { style: 'currency', currency: currencyCode }).resolvedOptions().maximumFractionDigits;
   } catch {
-    return undefined;
+    digits = undefined;
   }
+  digitsOf.set(currencyCode, digits);
+  return digits;
 }
 
 /**

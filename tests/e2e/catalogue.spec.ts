@@ -85,12 +85,20 @@ test.describe('catalogue, logged out', () => {
   });
 
   test('another location shows its own catalogue and prices', async ({ page }) => {
+    // Each location's products are asked for that location: by the page (ProductsByLocation), or by the server
+    // for a first visit, whose page then carries them (server/http/prerender-first-route.ts).
     const locationIds: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === '/graphql' && url.searchParams.get('operationName') === 'ProductsByLocation') {
         locationIds.push(String((JSON.parse(url.searchParams.get('variables') ?? '{}') as { locationId?: string }).locationId));
       }
+    });
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'document') return;
+      const block = /<script type="application\/json" id="carebook-first-route-data">(.*?)<\/script>/.exec(await response.text().catch(() => ''));
+      const data = block?.[1] ? (JSON.parse(block[1]) as { decode: { location: { id: string } }; products?: unknown[] }) : null;
+      if (data?.products) locationIds.push(data.decode.location.id);
     });
     await page.goto(SERVICES_PATH);
     await expect(serviceCard(page, 'Semaglutide Program')).toBeVisible();

@@ -118,6 +118,20 @@ test.describe('error page', () => {
   // The service worker would answer the business query from its cache or out of this page's network routes;
   // these tests are about the page a failed loader shows, so they run without it.
   test.use({ serviceWorkers: 'block' });
+  // The server puts a first visit's public data into the business home (server/http/prerender-first-route.ts), so
+  // that page asks the API nothing; pages are given here as the service worker's cached shell is, without it, so
+  // the app's own requests are the ones that fail.
+  test.beforeEach(async ({ page }) => {
+    await page.route(
+      (url) => url.pathname.startsWith('/business/'),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<script type="application\/json" id="carebook-first-route-data">.*?<\/script>/s, '');
+        await route.fulfill({ response, body });
+      },
+    );
+  });
 
   test('unreachable API on a first visit: error page with Try Again, which recovers', async ({ page }) => {
     await page.route(isApi, (route) => route.abort());

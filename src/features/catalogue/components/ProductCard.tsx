@@ -8,8 +8,16 @@ import { locationOffer, productPicture } from '../lib/catalogue-listing.ts';
 import { useFormatPrice } from '../lib/use-format-price.ts';
 import classes from './Catalogue.module.css';
 
-/** One service in the list: its picture, name (the link to its page), tagline and starting price here. */
-export function ProductCard({ product, codes }: { product: CatalogueProductSummary; codes: BusinessCodes }) {
+/** The pictures' intrinsic size (the seed's 16:10), so the card's box is known before a picture arrives. */
+const PICTURE_WIDTH = 640;
+const PICTURE_HEIGHT = 400;
+
+/**
+ * One service in the list: its picture, name (the link to its page), tagline and starting price here. `priority`:
+ * a card of the list's first row, whose picture is the page's largest paint (issue 18: Lighthouse's LCP), so it is
+ * fetched at once and first, not lazily once laid out.
+ */
+export function ProductCard({ product, codes, priority = false }: { product: CatalogueProductSummary; codes: BusinessCodes; priority?: boolean }) {
   const formatPrice = useFormatPrice();
   const offer = locationOffer(product);
   const picture = productPicture(product);
@@ -18,7 +26,16 @@ export function ProductCard({ product, codes }: { product: CatalogueProductSumma
     <Card component="article" withBorder radius="lg" padding="lg" className={classes.productCard}>
       <Card.Section>
         {picture ? (
-          <img src={picture} alt={product.name} className={classes.picture} loading="lazy" decoding="async" />
+          <img
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            width={PICTURE_WIDTH}
+            height={PICTURE_HEIGHT}
+            src={picture}
+            alt={product.name}
+            className={classes.picture}
+          />
         ) : (
           <div className={classes.picture} />
         )}

@@ -10,6 +10,9 @@ import { groupByCategory, visibleListings } from '../lib/catalogue-listing.ts';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
+/** Cards in the first row at the widest layout (3 columns): their pictures are fetched at once (ProductCard). */
+const FIRST_ROW_CARDS = 3;
+
 type ServicesPageProps = {
   location: { id: string; name: string };
   businessName: string;
@@ -41,7 +44,7 @@ export function ServicesPage({ location, businessName, codes, category }: Servic
         ) : (
           <>
             <CategoryPicker categories={listings.map((listing) => listing.category)} codes={codes} />
-            {visibleListings(listings, category).map(({ category: shown, products: offered }) => (
+            {visibleListings(listings, category).map(({ category: shown, products: offered }, sectionIndex) => (
               <Stack component="section" key={shown.id} gap="md" aria-labelledby={`category-${shown.id}`}>
                 <div>
                   <Title order={2} id={`category-${shown.id}`}>
@@ -50,8 +53,13 @@ export function ServicesPage({ location, businessName, codes, category }: Servic
                   {shown.description ? <Text c="dimmed">{shown.description}</Text> : null}
                 </div>
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-                  {offered.map((product) => (
-                    <ProductCard key={product.id} product={product} codes={codes} />
+                  {offered.map((product, index) => (
+                    <ProductCard
+                      key={product.id}
+                      product={product}
+                      codes={codes}
+                      priority={sectionIndex === 0 && index < FIRST_ROW_CARDS}
+                    />
                   ))}
                 </SimpleGrid>
               </Stack>
