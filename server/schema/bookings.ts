@@ -11,6 +11,7 @@ import { ORDER_SORT_FIELDS } from '../services/bookings/inputs.ts';
 import { listOrders, type BookingPage } from '../services/bookings/list-orders.ts';
 import { bookingLoaders } from '../services/bookings/loaders.ts';
 import { treatmentDecisionLoader } from '../services/hcp/treatment-decision.ts';
+import { itemExtrasLoader } from '../services/medication/item-extras.ts';
 import { rebook } from '../services/bookings/rebook.ts';
 import { scopeOf, type BookingsActor } from '../services/bookings/scope.ts';
 import { idSchema } from '../services/catalogue/inputs.ts';
@@ -81,11 +82,13 @@ builder.queryField('orders', (t) =>
       const page = await listOrders(ctx.deps.db, scopeOf(actor), args, { withRelated: { now: ctx.deps.now() } });
       const consults = bookingLoaders(ctx, ctx.deps.db, actor, ctx.deps.now).consultsOfItem;
       const decisions = treatmentDecisionLoader(ctx, ctx.deps.db);
+      const extras = itemExtrasLoader(ctx, ctx.deps.db);
       page.related?.forEach((related, index) => {
-        const id = page.nodes[index]?.id;
-        if (!id) return;
-        consults.prime(id, related.consults);
-        decisions.prime(id, related.decision);
+        const node = page.nodes[index];
+        if (!node) return;
+        consults.prime(node.id, related.consults);
+        decisions.prime(node.id, related.decision);
+        extras.prime(node.id, { programItemId: node.programItemId, treatmentPlanStartDate: node.treatmentPlanStartDate, autoRenewEnabled: node.autoRenewEnabled });
       });
       return page;
     },

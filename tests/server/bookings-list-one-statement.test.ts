@@ -21,7 +21,7 @@ const ORDERS = /* GraphQL */ `query BookingsList($limit: Int, $last: Int) {
   orders(limit: $limit, last: $last) {
     totalCount
     pageInfo { startCursor endCursor hasNextPage hasPreviousPage }
-    edges { cursor node { id displayId status productName treatmentDecision { status }
+    edges { cursor node { id displayId status productName programItemId treatmentDecision { status }
       consultationDetail { HCPSessionId HCPName scheduleDateTimeUTC sessionStatus canJoin canReschedule canCancel } } }
   }
 }`;
