@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { waitForSavedAnswers } from './support/device-storage.ts';
 import { readOneTimeCode } from './support/outbox.ts';
 import { DEMO_BUSINESS_PATH, newPerson } from './support/people.ts';
 import { logIn } from './support/session.ts';
@@ -196,7 +197,8 @@ test.describe('cart and pre-assessment', () => {
     await page.getByLabel(/^Age/).fill('41');
     await page.getByLabel(/^Weight \(lbs\)/).fill('210');
     await page.getByLabel(/^Height \(feet\)/).click();
-    await page.waitForTimeout(500); // the draft is saved 300 ms after the last keystroke
+    // The draft is saved 300 ms after the last keystroke: wait until it is on the device.
+    await waitForSavedAnswers(page, consult, ['41', '210']);
     await page.reload();
     await expect(page.getByLabel(/^Age/)).toHaveValue('41');
     await expect(page.getByLabel(/^Weight \(lbs\)/)).toHaveValue('210');

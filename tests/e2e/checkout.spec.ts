@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedClient } from './support/accounts.ts';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { checkAtBothWidths, runOnceAtBothWidths } from './support/both-widths.ts';
 import { pickWeekdaySlot } from './checkout-slot-picking.ts';
 import { addServiceToCart } from './support/catalogue-flow.ts';
 import { addAddress, clientSession, demoProductId, logInAt, NEW_YORK_ADDRESS } from './support/client-api.ts';
@@ -10,7 +10,8 @@ import { DEMO_BUSINESS_PATH } from './support/people.ts';
 
 // Issue 4, checkout: a new client fills the cart through the catalogue (with the pre-assessment), adds an address
 // and a card at checkout, applies promo code 2026 and places the order; a declined card keeps everything and a
-// second card then goes through; offline, the checkout says it needs a connection.
+// second card then goes through; offline, the checkout says it needs a connection. Each flow runs once, in the
+// desktop project, and checks its screens at 360 px and 1280 px inside it (support/both-widths.ts).
 
 const CHECKOUT_PATH = `${DEMO_BUSINESS_PATH}/checkout`;
 
@@ -34,6 +35,7 @@ async function goToCheckoutFromCart(page: Page): Promise<void> {
 test.describe('checkout', () => {
   // Each test walks the whole flow (catalogue, pre-assessment, address, card, order) on a shared 2-core machine.
   test.describe.configure({ timeout: 150_000 });
+  test.beforeEach(() => runOnceAtBothWidths());
 
   test('a new client adds an address and a card, applies promo 2026, places the order and sees its confirmation', async ({ page, request }) => {
     const person = await createConfirmedClient(request, 'checkout-ok');
@@ -52,7 +54,7 @@ test.describe('checkout', () => {
     const steps = page.getByRole('list', { name: 'Steps for Weight Loss Consultation' });
     await expect(steps.getByRole('listitem').first()).toContainText('Pre-assessment questionnaire');
     await expect(steps.getByRole('listitem').first()).toContainText('Done');
-    await expectNoSeriousA11yViolations(page, 'checkout');
+    await checkAtBothWidths(page, 'checkout');
 
     // Nothing chosen yet: Place order says what is missing.
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -89,7 +91,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'A time slot must be selected' }).first()).toBeVisible();
     await pickWeekdaySlot(page, 'Weight Loss Consultation');
-    await expectNoSeriousA11yViolations(page, 'checkout, ready to pay');
+    await checkAtBothWidths(page, 'checkout, ready to pay');
 
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation\/[0-9a-f-]{36}$/);
@@ -97,7 +99,7 @@ test.describe('checkout', () => {
     await expect(page.getByText(/Order number CB-\d+/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('Discount');
     await expect(page.getByText('Weight Loss Consultation')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'order confirmation');
+    await checkAtBothWidths(page, 'order confirmation');
     const orderNumber = /CB-\d+/.exec(await page.getByText(/Order number CB-\d+/).innerText())?.[0] ?? 'missing order number';
 
     // The booked consultation is in Bookings, under Upcoming.
@@ -139,7 +141,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATH}$`));
     await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Visa •••• 0002' })).toBeChecked();
-    await expectNoSeriousA11yViolations(page, 'checkout, declined card');
+    await checkAtBothWidths(page, 'checkout, declined card');
 
     // Everything entered is still there; a good card places the order.
     await addCardAtCheckout(page, '4242 4242 4242 4242');

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { createConfirmedClient } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { checkAtBothWidths, runOnceAtBothWidths } from './support/both-widths.ts';
 import { demoProductId, logInAt } from './support/client-api.ts';
 import { shopperFor } from './support/orders-api.ts';
 import { DEMO_BUSINESS_PATH, DEMO_PASSWORD } from './support/people.ts';
@@ -10,7 +11,8 @@ import { logIn } from './support/session.ts';
 // Issue 13, "Wrong words and numbers" and "Layout and accessibility", as a patient meets them at 360 and 1280 px:
 // the whole business name in the header, terms and privacy in the footer, a product already in the cart, prices
 // in the cart, the phone example and the default zip, one price summary with each amount once, and the
-// reschedule dialog with the time booked now and a provider choice.
+// reschedule dialog with the time booked now and a provider choice. The two flows with a fresh client run once, in
+// the desktop project, and check each screen at 360 px and 1280 px inside (support/both-widths.ts).
 
 const LAB = 'Comprehensive Metabolic Panel';
 
@@ -21,28 +23,25 @@ async function expectWhole(text: Locator): Promise<void> {
   expect(clipped, 'text is cut off').toBe(false);
 }
 
-async function picture(page: Page, name: string, projectName: string, outputPath: (name: string) => string): Promise<void> {
-  await page.screenshot({ path: outputPath(`${name}-${projectName}.png`), fullPage: false });
-}
-
 test.describe('issue 13: words, numbers and layout', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('header, footer, the cart with its prices, a product already in the cart, the phone example and the default zip', async ({ page, request }, testInfo) => {
+  test('header, footer, the cart with its prices, a product already in the cart, the phone example and the default zip', async ({ page, request }) => {
+    runOnceAtBothWidths();
     const person = await createConfirmedClient(request, 'i13w-cart');
     const labId = await demoProductId(request, LAB);
     await logInAt(page, person, DEMO_BUSINESS_PATH);
 
     // The business name whole, signed in, at both widths (it was 'Carebook D…', and hidden at 360 px).
     const banner = page.getByRole('banner');
-    await expectWhole(banner.getByText('Carebook Demo Clinic', { exact: true }));
+    const businessName = () => expectWhole(banner.getByText('Carebook Demo Clinic', { exact: true }));
+    await businessName();
     // Terms and privacy on the external site, as the footer's first links.
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: /^Terms/ })).toHaveAttribute('href', /^https:\/\/.+\/terms$/);
     await expect(footer.getByRole('link', { name: /^Privacy/ })).toHaveAttribute('href', /^https:\/\/.+\/privacy$/);
     await expect(footer.getByRole('link', { name: /^Terms/ })).toHaveAttribute('target', '_blank');
-    await expectNoSeriousA11yViolations(page, 'business home, signed in');
-    await picture(page, 'home-signed-in', testInfo.project.name, (n) => testInfo.outputPath(n));
+    await checkAtBothWidths(page, 'business home, signed in', { narrow: businessName, wide: businessName });
 
     // Add the lab test, then add it again: it is already in the cart (no 'Replace it with ...?').
     await page.goto(`${DEMO_BUSINESS_PATH}/services/${labId}`);
@@ -53,7 +52,7 @@ test.describe('issue 13: words, numbers and layout', () => {
     const already = page.getByRole('dialog', { name: 'Already in your cart' });
     await expect(already).toContainText(`${LAB} is already in your cart.`);
     await expect(already).not.toContainText('Replace');
-    await expectNoSeriousA11yViolations(page, 'already in the cart', '[role="dialog"]');
+    await checkAtBothWidths(page, 'already in the cart', { only: '[role="dialog"]' });
     await already.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
 
@@ -61,8 +60,7 @@ test.describe('issue 13: words, numbers and layout', () => {
     await expect(page.getByRole('button', { name: new RegExp(`${LAB}.*\\$\\d+\\.\\d{2}`) })).toBeVisible();
     const totals = page.getByRole('list', { name: 'Cart total' });
     await expect(totals).toContainText(/Subtotal\s*\$\d+\.\d{2}/);
-    await expectNoSeriousA11yViolations(page, 'cart with prices');
-    await picture(page, 'cart', testInfo.project.name, (n) => testInfo.outputPath(n));
+    await checkAtBothWidths(page, 'cart with prices');
 
     // Checkout: the platform fee is listed once, and the item once at its own price.
     await page.goto(`${DEMO_BUSINESS_PATH}/checkout`);
@@ -70,8 +68,7 @@ test.describe('issue 13: words, numbers and layout', () => {
     await expect(summary.getByRole('list', { name: 'Order total' })).toContainText('Platform fee');
     await expect(summary.getByText('Platform fee', { exact: true })).toHaveCount(1);
     await expect(summary.getByRole('list', { name: 'Item prices' })).toContainText(LAB);
-    await expectNoSeriousA11yViolations(page, 'checkout summary');
-    await summary.screenshot({ path: testInfo.outputPath(`checkout-summary-${testInfo.project.name}.png`) });
+    await checkAtBothWidths(page, 'checkout summary');
 
     // The phone hint's own example is accepted.
     await page.goto(`${DEMO_BUSINESS_PATH}/account/profile`);
@@ -89,10 +86,11 @@ test.describe('issue 13: words, numbers and layout', () => {
     // A new address starts at the default zip 11201.
     await page.goto(`${DEMO_BUSINESS_PATH}/account/addresses/add`);
     await expect(page.getByLabel(/^Zip code/)).toHaveValue('11201');
-    await expectNoSeriousA11yViolations(page, 'add an address');
+    await checkAtBothWidths(page, 'add an address');
   });
 
-  test('booking details say what is charged, held and still due; the reschedule dialog shows the booked time and a provider choice', async ({ page, request }, testInfo) => {
+  test('booking details say what is charged, held and still due; the reschedule dialog shows the booked time and a provider choice', async ({ page, request }) => {
+    runOnceAtBothWidths();
     const person = await createConfirmedClient(request, 'i13w-booking');
     const shopper = await shopperFor(request, person);
     // Both orders through the API before the browser signs in (one session per account: signing in ends the API's).
@@ -108,8 +106,7 @@ test.describe('issue 13: words, numbers and layout', () => {
     // The hold is the part of what is still due that the card covers, not a second amount beside it.
     await expect(figure('held on your card, charged when your care goes ahead')).toHaveText(due);
     await expect(summary.getByText('Pre-authorized on your card')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, 'booking order summary');
-    await summary.screenshot({ path: testInfo.outputPath(`booking-summary-${testInfo.project.name}.png`) });
+    await checkAtBothWidths(page, 'booking order summary');
 
     // A consultation: book a time, then reschedule it.
     await page.goto(`${DEMO_BUSINESS_PATH}/bookings/${hair.orderId}/${hair.itemId}`);
@@ -127,8 +124,7 @@ test.describe('issue 13: words, numbers and layout', () => {
     const provider = picker.getByRole('combobox', { name: 'Provider' });
     await expect(provider.locator('option', { hasText: '(booked now)' })).toHaveCount(1);
     await expect(provider.locator('option', { hasText: 'Any provider' })).toHaveCount(1);
-    await expectNoSeriousA11yViolations(page, 'reschedule dialog', '[role="dialog"]');
-    await picker.screenshot({ path: testInfo.outputPath(`reschedule-${testInfo.project.name}.png`) });
+    await checkAtBothWidths(page, 'reschedule dialog', { only: '[role="dialog"]' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedClient } from './support/accounts.ts';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { checkAtBothWidths, runOnceAtBothWidths } from './support/both-widths.ts';
 import { logInAt } from './support/client-api.ts';
 import { tabTo } from './support/keyboard.ts';
 import { approvedTreatment, declinedTreatment, orderMedication, shipMedication } from './support/medication-api.ts';
@@ -11,7 +11,8 @@ import { DEMO_BUSINESS_PATH } from './support/people.ts';
 // semaglutide titration orders the first month with a saved card (lowest dose charged now, increases later), the
 // business ships it, the client follows the tracking link, says 'I got my medication', starts the program and is
 // pointed to logging progress. A declined treatment shows the provider's reason and 'Book another consultation'.
-// Each project runs it: 360 px (mobile) and 1280 px (desktop).
+// Each flow runs once, in the desktop project (its set-up holds the shared demo provider): every screen it passes
+// is checked at 360 px and at 1280 px inside it (support/both-widths.ts).
 
 const BOOKINGS_PATH = `${DEMO_BUSINESS_PATH}/bookings`;
 
@@ -20,15 +21,12 @@ function stageTitle(page: Page) {
   return page.locator('#stage-title');
 }
 
-async function shot(page: Page, name: string, testInfo: { outputPath: (name: string) => string; project: { name: string } }) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
-
 test.describe('medication journey', () => {
   // The set-up may wait for the shared demo provider (support/provider-lock.ts) while the console test holds it.
   test.describe.configure({ timeout: 400_000 });
+  test.beforeEach(() => runOnceAtBothWidths());
 
-  test('an approved treatment is ordered, shipped, received and started as a program', async ({ page, request }, testInfo) => {
+  test('an approved treatment is ordered, shipped, received and started as a program', async ({ page, request }) => {
     const person = await createConfirmedClient(request, 'medication');
     const shopper = await shopperFor(request, person);
     const consult = await approvedTreatment(request, person, shopper);
@@ -47,8 +45,7 @@ test.describe('medication journey', () => {
     // The next step is the medication: no new consultation time, nothing to renew yet.
     await expect(page.getByRole('button', { name: 'Book a time' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Auto-renewal' })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, 'approved treatment');
-    await shot(page, 'approved', testInfo);
+    await checkAtBothWidths(page, 'approved treatment');
 
     // Order medication, by keyboard.
     const order = page.getByRole('link', { name: 'Order medication' });
@@ -64,8 +61,7 @@ test.describe('medication journey', () => {
     await expect(page.getByRole('radio', { name: /4242/ })).toBeChecked();
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary.locator('dd').last()).toHaveText('$249.00');
-    await expectNoSeriousA11yViolations(page, 'medication order');
-    await shot(page, 'order', testInfo);
+    await checkAtBothWidths(page, 'medication order');
     const place = page.getByRole('button', { name: 'Place order' });
     await place.focus();
     await page.keyboard.press('Enter');
@@ -80,7 +76,7 @@ test.describe('medication journey', () => {
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await expect(cancel.getByText('Your consultation has already taken place, so its price is not refunded.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'cancel dialog after the consultation');
+    await checkAtBothWidths(page, 'cancel dialog after the consultation', { picture: false });
     await cancel.getByRole('button', { name: 'Keep booking' }).click();
     await expect(cancel).toHaveCount(0);
 
@@ -102,8 +98,7 @@ test.describe('medication journey', () => {
     await expect(track).toHaveAttribute('href', trackingUrl);
     const received = page.getByRole('group', { name: 'I got my medication' });
     await expect(received).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'shipped medication');
-    await shot(page, 'shipped', testInfo);
+    await checkAtBothWidths(page, 'shipped medication');
     const yes = received.getByRole('button', { name: 'Yes' });
     await tabTo(page, yes, 40);
     await page.keyboard.press('Enter');
@@ -111,15 +106,13 @@ test.describe('medication journey', () => {
     // Delivered, then the program starts.
     await expect(stageTitle(page)).toHaveText('Medication Delivered');
     await expect(page.getByText('Your medication has been successfully delivered')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'delivered medication');
-    await shot(page, 'delivered', testInfo);
+    await checkAtBothWidths(page, 'delivered medication');
     await page.getByRole('button', { name: 'Start program' }).click();
     await expect(stageTitle(page)).toHaveText('Program Started');
     await expect(page.getByText('Begin tracking your treatment progress')).toBeVisible();
     const progress = page.getByRole('link', { name: 'Log progress' });
     await expect(progress).toHaveAttribute('href', `${DEMO_BUSINESS_PATH}/account/progress?orderItemId=${consult.orderItemId}`);
-    await expectNoSeriousA11yViolations(page, 'program started');
-    await shot(page, 'program', testInfo);
+    await checkAtBothWidths(page, 'program started');
 
     // Auto-renewal: on after the first order, and the client may turn it off (and on again).
     const renewal = page.getByRole('region', { name: 'Auto-renewal' });
@@ -152,11 +145,10 @@ test.describe('medication journey', () => {
     }
     await expect(page.getByTestId('weight-readings').getByRole('listitem')).toHaveCount(3);
     await expect(page.getByTestId('weight-chart').locator('.recharts-line-dots circle')).toHaveCount(3);
-    await expectNoSeriousA11yViolations(page, 'progress of the program');
-    await shot(page, 'progress', testInfo);
+    await checkAtBothWidths(page, 'progress of the program');
   });
 
-  test('a parcel that has not arrived is reported calmly and confirmed later; the prescription reads in Spanish', async ({ page, request }, testInfo) => {
+  test('a parcel that has not arrived is reported calmly and confirmed later; the prescription reads in Spanish', async ({ page, request }) => {
     const person = await createConfirmedClient(request, 'medication-missing');
     const shopper = await shopperFor(request, person);
     const consult = await approvedTreatment(request, person, shopper);
@@ -173,8 +165,7 @@ test.describe('medication journey', () => {
     await page.getByRole('button', { name: 'Send to the clinic' }).click();
     await expect(page.getByText('We have let the clinic know')).toBeVisible();
     await expect(stageTitle(page)).toHaveText('Medication Ordered');
-    await expectNoSeriousA11yViolations(page, 'missing parcel reported');
-    await shot(page, 'missing', testInfo);
+    await checkAtBothWidths(page, 'missing parcel reported');
 
     // It turns up after all.
     await page.getByRole('button', { name: 'It has arrived now' }).click();
@@ -188,7 +179,7 @@ test.describe('medication journey', () => {
     await expect(stageTitle(page)).toHaveText('Medicación entregada');
   });
 
-  test('a declined treatment shows the reason and the way to book another consultation', async ({ page, request }, testInfo) => {
+  test('a declined treatment shows the reason and the way to book another consultation', async ({ page, request }) => {
     const person = await createConfirmedClient(request, 'medication-declined');
     const reason = 'Not suitable with your current medication. Please talk to your GP first.';
     const consult = await declinedTreatment(request, person, reason);
@@ -199,9 +190,8 @@ test.describe('medication journey', () => {
     await expect(page.getByText('Treatment Approved')).toHaveCount(0);
     const book = page.getByRole('link', { name: 'Book another consultation' });
     await expect(book).toHaveAttribute('href', new RegExp(`^${DEMO_BUSINESS_PATH}/services\\?category=`));
+    await checkAtBothWidths(page, 'declined treatment');
     await tabTo(page, book, 40);
-    await expectNoSeriousA11yViolations(page, 'declined treatment');
-    await shot(page, 'declined', testInfo);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${DEMO_BUSINESS_PATH}/services\\?category=`));
   });
