@@ -47,6 +47,9 @@ export function createGraphQL(deps: AppDeps, options: GraphQLOptions = {}): Care
     graphiql: !production,
     landingPage: false,
     batching: false,
+    // Bodies are limited to 1 MB by the HTTP layer before Yoga (server/http/graphql-route.ts, tested by fuzz-edges);
+    // Yoga's own 25 MB check asked every GET for its body, which built the whole WHATWG Request (issue 18).
+    maxRequestBodySize: false,
     fetchAPI: { Response: CurrentResponse },
     // CORS is answered by the HTTP layer (server/http/cors.ts); Yoga's own would allow any origin with credentials.
     cors: false,

@@ -1,16 +1,19 @@
 // The language of a request (the x-language header the PWA sends with every GraphQL call) and the choice of
 // language for a one-time code mail. Pure: no database, no I/O.
-import { z } from 'zod';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../src/domain/language.ts';
 
 export const LANGUAGE_HEADER = 'x-language';
 
-const languageHeaderSchema = z.string().trim().toLowerCase().pipe(z.enum(SUPPORTED_LANGUAGES));
+const supportedLanguages: ReadonlySet<string> = new Set(SUPPORTED_LANGUAGES);
 
-/** The header's language, or null when it is missing or not one of en, es, fr, pt (ignored, never an error). */
+/**
+ * The header's language, or null when it is missing or not one of en, es, fr, pt (ignored, never an error). Read on
+ * every request (the context and the public response cache's key): a Set lookup, not a zod parse (issue 18).
+ */
 export function parseLanguageHeader(value: string | null | undefined): Language | null {
-  const parsed = languageHeaderSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (typeof value !== 'string') return null;
+  const language = value.trim().toLowerCase();
+  return supportedLanguages.has(language) ? (language as Language) : null;
 }
 
 export type CodeMailPurpose = 'SIGNUP' | 'PASSWORD_RESET';
