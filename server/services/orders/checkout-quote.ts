@@ -11,17 +11,14 @@ import { rowOfJson } from '../json-rows.ts';
 import { prepared } from '../prepared-statements.ts';
 import type { ActingGrant } from './checkout-place.ts';
 import { checkoutPricingOf, type CheckoutPricing } from './checkout-pricing.ts';
-import { pricedItemsOf, type CheckoutProductRow } from './priced-items.ts';
-
-/** [id, name, product type, status, shipping cost, medication product's shipping cost, price at the location, category id, category name] */
-type ProductJson = [string, string, string, string, number, number | null, number | null, string | null, string | null];
+import { checkoutProductRowOf, pricedItemsOf, type CheckoutProductJson } from './priced-items.ts';
 
 type QuoteJson = {
   businessId: string;
   organizationId: string;
   currencyCode: string;
   platformFee: number;
-  products: ProductJson[];
+  products: CheckoutProductJson[];
   coupon: Record<string, unknown> | null;
 };
 
@@ -79,18 +76,7 @@ export async function quoteCheckout(
   const row = found?.row;
   if (!row || row.organizationId !== grant.organizationId) throw appError('LOCATION_NOT_FOUND');
   if (grant.roleName !== 'CLIENT' && row.businessId !== grant.targetId) throw appError('LOCATION_NOT_FOUND');
-  const productRows: CheckoutProductRow[] = row.products.map(([id, name, productType, status, shippingCost, medicationShipping, price, categoryId, categoryName]) => ({
-    id,
-    name,
-    productType,
-    status,
-    shippingCost,
-    medicationShipping,
-    price,
-    categoryId,
-    categoryName,
-  }));
-  const priced = pricedItemsOf(productRows, items);
+  const priced = pricedItemsOf(row.products.map(checkoutProductRowOf), items);
   const coupon = promoCode === undefined ? null : checkoutCoupon(row.coupon ? rowOfJson(coupons, row.coupon) : undefined, now);
   return { organizationId: row.organizationId, businessId: row.businessId, pricing: checkoutPricingOf(row, priced, coupon) };
 }

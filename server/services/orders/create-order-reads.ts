@@ -15,7 +15,7 @@ import type { CouponRow } from '../coupons.ts';
 import type { StoredFormScore } from '../../db/schema/responses.ts';
 import type { AddressRow, PaymentCardRow } from './checkout-checks.ts';
 import type { CheckoutPlace } from './checkout-place.ts';
-import type { CheckoutProductRow } from './priced-items.ts';
+import { checkoutProductRowOf, type CheckoutProductJson, type CheckoutProductRow } from './priced-items.ts';
 
 type WorkflowVersionRow = typeof categoryWorkflowVersions.$inferSelect;
 
@@ -49,7 +49,7 @@ type FactsJson = {
   addresses: Record<string, unknown>[] | null;
   card: Record<string, unknown> | null;
   /** [id, name, product type, status, shipping cost, medication product's shipping cost, price at the location, category id, category name] */
-  products: [string, string, string, string, number, number | null, number | null, string | null, string | null][] | null;
+  products: CheckoutProductJson[] | null;
   coupon: Record<string, unknown> | null;
   responses: ResponseFact[] | null;
   workflowVersions: Record<string, unknown>[] | null;
@@ -149,17 +149,7 @@ export async function readCheckoutFacts(db: Database, request: FactsRequest): Pr
     place,
     addresses: new Map(addresses.map((row) => [row.id, row])),
     card: facts.card ? rowOfJson(paymentCards, facts.card) : null,
-    products: (facts.products ?? []).map(([id, name, productType, status, shippingCost, medicationShipping, price, categoryId, categoryName]) => ({
-      id,
-      name,
-      productType,
-      status,
-      shippingCost,
-      medicationShipping,
-      price,
-      categoryId,
-      categoryName,
-    })),
+    products: (facts.products ?? []).map(checkoutProductRowOf),
     coupon: facts.coupon ? rowOfJson(coupons, facts.coupon) : undefined,
     responses: facts.responses ?? [],
     workflowVersions: groupBy(

@@ -60,6 +60,14 @@ export type CheckoutProductRow = {
   categoryName: string | null;
 };
 
+/** A product row as a checkout statement's json carries it: [id, name, product type, status, shipping cost,
+ * medication product's shipping cost, price at the location, category id, category name]. */
+export type CheckoutProductJson = [string, string, string, string, number, number | null, number | null, string | null, string | null];
+
+export function checkoutProductRowOf([id, name, productType, status, shippingCost, medicationShipping, price, categoryId, categoryName]: CheckoutProductJson): CheckoutProductRow {
+  return { id, name, productType, status, shippingCost, medicationShipping, price, categoryId, categoryName };
+}
+
 /**
  * The items priced at the location, in the order given. A product or category that is not the business's, or a
  * product outside the category, is NOT_FOUND; an inactive product or one the location does not offer is
