@@ -72,7 +72,14 @@ test.describe('lab tests', () => {
     await expect(collector).toHaveURL(/\/lab$/);
     await expect(collector.getByRole('heading', { level: 1, name: 'Lab visits' })).toBeVisible();
     const visit = collector.getByRole('listitem').filter({ hasText: `Booking ${bookingId}` });
-    for (let week = 0; week < 2 && !(await visit.isVisible()); week += 1) await collector.getByRole('button', { name: 'Next week' }).click();
+    // A week's days show once its visits have loaded (a skeleton before): look for the visit only in a loaded week.
+    const firstDay = collector.getByRole('main').getByRole('heading', { level: 2 }).first();
+    await expect(firstDay).toBeVisible();
+    for (let week = 0; week < 2 && !(await visit.isVisible()); week += 1) {
+      const shown = await firstDay.innerText();
+      await collector.getByRole('button', { name: 'Next week' }).click();
+      await expect(firstDay).not.toHaveText(shown);
+    }
     await expect(visit).toContainText('Lipid Panel');
     await expect(visit).toContainText('SKU LAB-LIPID');
     await expectNoSeriousA11yViolations(collector, 'lab visits');

@@ -34,11 +34,15 @@ export const DeskConsultDocument = graphql(`
 
 export type DeskConsult = DeskConsultQuery['receptionConsult'];
 
-/** Read again every 20 seconds while open: who is in the call changes. */
+/**
+ * Live state: read again every 20 seconds while open, and at once whenever the screen opens (a reload included), since
+ * who is in the call and whether observing is allowed change; the app's default keeps stored data fresh forever.
+ */
 export function deskConsultQueryOptions(hcpSessionId: string) {
   return queryOptions({
     queryKey: receptionKeys.consult(hcpSessionId),
     queryFn: () => request(DeskConsultDocument, { id: hcpSessionId }, { toastErrors: false }).then((data) => data.receptionConsult),
+    staleTime: 0,
     refetchInterval: 20_000,
   });
 }
