@@ -46,7 +46,8 @@ test.describe('lab tests', () => {
     await page.getByLabel(/^Security code/).fill('123');
     await page.getByRole('button', { name: 'Save and use this card' }).click();
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is placed' })).toBeVisible();
+    // Placing the order pre-authorizes the card first: give it the time a loaded CI machine takes.
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is placed' })).toBeVisible({ timeout: 30_000 });
     const orderNumber = /CB-\d+/.exec(await page.getByText(/Order number CB-\d+/).innerText())?.[0] ?? 'missing';
     const bookingId = `${orderNumber}-1`;
 
