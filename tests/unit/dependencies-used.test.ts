@@ -51,16 +51,10 @@ function peersOfDependencies(): Set<string> {
   return peers;
 }
 
-/**
- * Listed although nothing here imports them, known and left for the lead (not part of the issue-15 defect):
- * workbox-window (vite-plugin-pwa brings its own; the app registers the worker itself) and
- * @tanstack/query-persist-client-core (the two persister packages bring it).
- */
-const KNOWN_UNUSED = ['workbox-window', '@tanstack/query-persist-client-core'];
 
 describe('package.json dependencies', () => {
   test('every runtime dependency is imported by the project (nothing left behind)', () => {
-    const used = new Set([...importedPackages(), ...peersOfDependencies(), ...KNOWN_UNUSED]);
+    const used = new Set([...importedPackages(), ...peersOfDependencies()]);
     expect(Object.keys(pkg.dependencies).filter((name) => !used.has(name))).toEqual([]);
   });
 });
