@@ -7,22 +7,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { databaseUrlOn, onPostgresServer } from '../server/db/pg-admin.ts';
 
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 if (!existsSync(join(staticDir, 'index.html'))) {
   console.error(`[e2e] ${staticDir}/index.html is missing: run \`npm run build\` first (npm run test:e2e does).`);
   process.exit(1);
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 type Storage = { env: Record<string, string>; cleanUp: () => Promise<void>; label: string };
@@ -31,18 +21,16 @@ async function prepareStorage(): Promise<Storage> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `carebook_e2e_${Date.now()}_${process.pid}`;
-    await adminQuery(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    await onPostgresServer(serverUrl, `create database ${name}`);
     // Its own DATA_DIR too, for the key file the server generates (README "Keys"), so ./data is left alone.
     const keysDir = mkdtempSync(join(tmpdir(), 'carebook-e2e-keys-'));
     return {
-      env: { DATABASE_URL: url.toString(), DATA_DIR: keysDir },
+      env: { DATABASE_URL: databaseUrlOn(serverUrl, name), DATA_DIR: keysDir },
       label: `PostgreSQL database ${name}`,
       // FORCE ends the connections of a server that did not close cleanly (PostgreSQL 13+).
       cleanUp: async () => {
         rmSync(keysDir, { recursive: true, force: true });
-        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+        await onPostgresServer(serverUrl, `drop database if exists ${name} with (force)`);
       },
     };
   }

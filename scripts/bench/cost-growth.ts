@@ -3,7 +3,6 @@
 // readings 1,000 and 10,000 — one request at a time (the median of 60 after a warm-up, and its round trips), so
 // the figure is the request's own cost rather than the shared machine's queueing. Goal: within 1.5x.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database } from '../../server/db/client.ts';
 import * as t from '../../server/db/schema/index.ts';
 import { seedId } from '../../server/seed/ids.ts';
@@ -13,6 +12,7 @@ import { startBenchApp, signedInHeaders, type BenchApp } from './bench-app.ts';
 import { addBookings, bookingsClientGrant, bookingsPage } from './bookings-list.ts';
 import { checkOnce, type LoadRequest } from './load.ts';
 import { roundTripsOf, sequentialMs } from './round-trips.ts';
+import { onPostgresServer } from '../../server/db/pg-admin.ts';
 
 export const GROWTH_GOAL = 1.5;
 const ORG = seedId('organization:demo');
@@ -73,14 +73,7 @@ async function ownDatabase(): Promise<string> {
   if (!url) return '';
   const own = new URL(url);
   own.pathname = `/${own.pathname.slice(1)}_growth`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${own.pathname.slice(1)}"`);
-    await admin.query(`create database "${own.pathname.slice(1)}"`);
-  } finally {
-    await admin.end();
-  }
+  await onPostgresServer(url, `drop database if exists "${own.pathname.slice(1)}"`, `create database "${own.pathname.slice(1)}"`);
   return own.toString();
 }
 

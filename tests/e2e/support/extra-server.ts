@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import pg from 'pg';
+import { databaseUrlOn, onPostgresServer } from '../../../server/db/pg-admin.ts';
 
 /** The PostgreSQL server the databases are created on (its `postgres` database is only used to create and drop). */
 export const extraAdminUrl = (): string => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -24,33 +24,21 @@ export const extraAdminUrl = (): string => process.env.TEST_DATABASE_URL ?? 'pos
 /** `dataDir`: the processes on this database share it, so they share one key file (README "Keys"). */
 export type ExtraDatabase = { name: string; url: string; dataDir: string; drop(): Promise<void> };
 
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: extraAdminUrl() });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A new empty database; the first server started on it migrates it and seeds the demo data. */
 export async function createExtraDatabase(): Promise<ExtraDatabase> {
   const name = `carebook_x_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(extraAdminUrl());
-  url.pathname = `/${name}`;
+  await onPostgresServer(extraAdminUrl(), `create database ${name}`);
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
   let dropped = false;
   return {
     name,
-    url: url.toString(),
+    url: databaseUrlOn(extraAdminUrl(), name),
     dataDir,
     drop: async () => {
       if (dropped) return;
       dropped = true;
       // FORCE ends the connections of a server that was killed (PostgreSQL 13+).
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await onPostgresServer(extraAdminUrl(), `drop database if exists ${name} with (force)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,9 +3,9 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectPostgres, createDatabase, migrate } from '../../../server/db/client.ts';
+import { databaseUrlOn, onPostgresServer } from '../../../server/db/pg-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,16 +13,6 @@ declare module 'vitest' {
     templateDatabase: string | null;
     /** A file with a migrated PGlite data directory (a tar); each test file's PGlite starts from it. */
     pgliteTemplate: string | null;
-  }
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
   }
 }
 
@@ -55,21 +45,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('pgliteTemplate', null);
   const name = `carebook_tpl_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = connectPostgres(url.toString(), 5);
+  await onPostgresServer(serverUrl, `create database ${name}`);
+  const handle = connectPostgres(databaseUrlOn(serverUrl, name), 5);
   try {
     await migrate(handle.db);
   } catch (error) {
     await handle.close();
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await onPostgresServer(serverUrl, `drop database if exists ${name} with (force)`);
     throw error;
   }
   // No connection may stay open to a template while it is copied.
   await handle.close();
   project.provide('templateDatabase', name);
   return async () => {
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await onPostgresServer(serverUrl, `drop database if exists ${name} with (force)`);
   };
 }

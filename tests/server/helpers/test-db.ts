@@ -4,10 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { connectPostgres, createDatabase, migrate, type DatabaseHandle } from '../../../server/db/client.ts';
 import * as schema from '../../../server/db/schema/index.ts';
+import { databaseUrlOn, onPostgresServer } from '../../../server/db/pg-admin.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; when TEST_DATABASE_URL is set,
@@ -26,17 +26,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const name = `carebook_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
   const template = provided('templateDatabase');
-  try {
-    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = connectPostgres(url.toString(), 5);
+  await onPostgresServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const handle = connectPostgres(databaseUrlOn(serverUrl, name), 5);
   try {
     // A copy of the template is migrated already; this only checks that (nothing is left to apply).
     await migrate(handle.db);
@@ -74,12 +66,6 @@ async function pgliteFromImage(path: string): Promise<DatabaseHandle> {
 }
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    // FORCE ends connections a failed test may have left open (PostgreSQL 13+).
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
+  // FORCE ends connections a failed test may have left open (PostgreSQL 13+).
+  await onPostgresServer(serverUrl, `drop database if exists ${name} with (force)`);
 }
