@@ -116,6 +116,21 @@ describe('client-facing content in the request language', () => {
     expect(english.details[1]).toMatchObject({ title: 'What you get', items: ['15-minute video visit', 'Photo review', 'Treatment plan'] });
   });
 
+  test("a product search matches the product's texts in the request's language as well as the English", async () => {
+    const SEARCH = /* GraphQL */ `query S($filter: ProductFilter!) { products(filter: $filter, limit: 20) { totalCount nodes { id name } } }`;
+    type SearchAnswer = { products: { totalCount: number; nodes: { id: string; name: string }[] } };
+    const spanishName = (await loadTranslations(deps.db, 'product', [HAIR], 'es')).get(HAIR)?.name;
+    expect(spanishName).toBeDefined();
+    const search = (language: string | null) => gql<SearchAnswer>(SEARCH, { filter: { locationId: MAIN, search: spanishName } }, inLanguage(language));
+    const inSpanish = expectOk(await search('es')).products;
+    expect(inSpanish.nodes.map((n) => n.id)).toContain(HAIR);
+    expect(inSpanish.nodes.find((n) => n.id === HAIR)?.name).toBe(spanishName);
+    expect(inSpanish.totalCount).toBe(inSpanish.nodes.length);
+    // The Spanish words are not in the English texts, nor in the French ones.
+    expect(expectOk(await search(null)).products.nodes.map((n) => n.id)).not.toContain(HAIR);
+    expect(expectOk(await search('fr')).products.nodes.map((n) => n.id)).not.toContain(HAIR);
+  });
+
   test('a text missing in a language falls back to English, text by text', async () => {
     const tretinoin = seedId('product:demo:tretinoin');
     const block = seedId('block:demo:tretinoin:1');

@@ -1,8 +1,10 @@
-import { and, asc, count, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { TRANSLATABLE_FIELDS } from '../../../src/domain/content/translatable-fields.ts';
+import type { Language } from '../../../src/domain/language.ts';
 import { message } from '../../../src/domain/validation/messages.ts';
 import type { Database } from '../../db/client.ts';
-import { categories, labTestProducts, medicationProducts, productCategories, productLocations, products, type ImageRef } from '../../db/schema/index.ts';
+import { categories, contentTranslations, labTestProducts, medicationProducts, productCategories, productLocations, products, type ImageRef } from '../../db/schema/index.ts';
 import { appError, parseInput } from '../errors.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { containsPattern, idSchema, pageSchema, searchSchema, type Page } from './inputs.ts';
@@ -45,8 +47,31 @@ const productFilterSchema = z.object({
 
 type ProductFilter = Partial<Omit<z.output<typeof productFilterSchema>, 'locationId'>>;
 
+/**
+ * A search matches the texts the visitor reads: the English ones, and in another language that language's
+ * translations of the same fields (a Spanish visitor finding "Consulta" as well as "Consultation").
+ */
+function searchMatch(db: Database, search: string, language: Language | null): SQL | undefined {
+  const pattern = containsPattern(search);
+  const english = [ilike(products.name, pattern), ilike(products.tagline, pattern), ilike(products.description, pattern)];
+  if (!language || language === 'en') return or(...english);
+  const translated = db
+    .select({ one: contentTranslations.entityId })
+    .from(contentTranslations)
+    .where(
+      and(
+        eq(contentTranslations.entityType, 'product'),
+        eq(contentTranslations.entityId, products.id),
+        eq(contentTranslations.locale, language),
+        inArray(contentTranslations.field, [...TRANSLATABLE_FIELDS.product]),
+        ilike(contentTranslations.value, pattern),
+      ),
+    );
+  return or(...english, exists(translated));
+}
+
 /** Only ACTIVE products of the location's business, offered at the location (the inner join), as filtered. */
-function conditions(db: Database, location: CatalogueLocation, filter: ProductFilter): SQL[] {
+function conditions(db: Database, location: CatalogueLocation, filter: ProductFilter, language: Language | null = null): SQL[] {
   const where: SQL[] = [eq(products.businessId, location.business.id), eq(products.status, 'ACTIVE')];
   if (filter.categoryId) {
     const inCategory = db
@@ -57,8 +82,7 @@ function conditions(db: Database, location: CatalogueLocation, filter: ProductFi
     where.push(exists(inCategory));
   }
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    const match = or(ilike(products.name, pattern), ilike(products.tagline, pattern), ilike(products.description, pattern));
+    const match = searchMatch(db, filter.search, language);
     if (match) where.push(match);
   }
   if (filter.productType) where.push(eq(products.productType, filter.productType));
@@ -112,11 +136,11 @@ export async function productsByLocationAndCategory(scope: RequestScope, args: {
 }
 
 /** products(filter, limit, offset): one page of a location's products with the total matching the filter. */
-export async function productPage(scope: RequestScope, args: { filter: unknown; limit?: unknown; offset?: unknown }): Promise<ProductPage> {
+export async function productPage(scope: RequestScope & { language: Language | null }, args: { filter: unknown; limit?: unknown; offset?: unknown }): Promise<ProductPage> {
   const input = parseInput(z.object({ filter: productFilterSchema, limit: pageSchema.shape.limit, offset: pageSchema.shape.offset }), args);
   const { db } = scope.deps;
   const location = await catalogueLocation(scope, input.filter.locationId);
-  const where = conditions(db, location, input.filter);
+  const where = conditions(db, location, input.filter, scope.language);
   const [nodes, totalCount] = await Promise.all([
     selectProducts(db, location, where, { limit: input.limit, offset: input.offset }),
     countProducts(db, location, where),
