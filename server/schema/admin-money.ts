@@ -20,6 +20,7 @@ import { idSchema } from '../services/catalogue/inputs.ts';
 import { parseInput } from '../services/errors.ts';
 import { z } from 'zod';
 import { message } from '../../src/domain/validation/messages.ts';
+import { quoteCatalogueChanged } from '../services/orders/quote-catalogue-cache.ts';
 import { invalidatePublicContent } from '../services/public-cache.ts';
 import { builder } from './builder.ts';
 
@@ -171,7 +172,9 @@ builder.mutationField('createCoupon', (t) =>
     resolve: async (_root, args, ctx) => {
       const input = parseInput(createCouponInputSchema, args.input, 'input');
       const granted = await requireBusinessAdmin(ctx, input.businessId);
-      return createCoupon(ctx.deps.db, granted, input, ctx.deps.now());
+      const coupon = await createCoupon(ctx.deps.db, granted, input, ctx.deps.now());
+      quoteCatalogueChanged(ctx.deps, granted.grant.organizationId);
+      return coupon;
     },
   }),
 );
@@ -184,7 +187,9 @@ builder.mutationField('endCoupon', (t) =>
     resolve: async (_root, args, ctx) => {
       const { couponId } = parseInput(endCouponInputSchema, { couponId: args.couponId });
       const granted = await requireBusinessAdmin(ctx, await couponBusinessId(ctx.deps.db, couponId));
-      return endCoupon(ctx.deps.db, granted, couponId, ctx.deps.now());
+      const coupon = await endCoupon(ctx.deps.db, granted, couponId, ctx.deps.now());
+      quoteCatalogueChanged(ctx.deps, granted.grant.organizationId);
+      return coupon;
     },
   }),
 );

@@ -6,11 +6,12 @@ import { badInput, parseInput } from '../services/errors.ts';
 import { checkoutQuoteSchema } from '../services/orders/checkout-input.ts';
 import { planPayment, readPaymentSources } from '../services/orders/checkout-pricing.ts';
 import { quoteCheckout } from '../services/orders/checkout-quote.ts';
+import { quotingForClient } from '../services/orders/quote-access.ts';
+import { quoteCatalogueCache } from '../services/orders/quote-catalogue-cache.ts';
 import { placedOrderSummary, quoteSummary, type FeeLineView, type PaymentSummaryView, type PricingItemView, type PricingSummaryView, type RefundView } from '../services/orders/pricing-summary.ts';
 import { readOrder } from '../services/orders/read-order.ts';
 import type { RoleName } from '../services/roles.ts';
 import { builder } from './builder.ts';
-import { actingForClient } from './checkout-access.ts';
 
 export const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: PAYMENT_METHODS });
 
@@ -134,14 +135,15 @@ builder.queryField('orderPricingSummary', (t) =>
         return placedOrderSummary(db, order.id, order.currencyCode);
       }
       const checkout = parseInput(checkoutQuoteSchema, raw.checkout, 'input.checkout');
-      const { grant, client } = await actingForClient(ctx, QUOTE_ROLES, checkout.clientId);
+      const { grant, clientId } = await quotingForClient(ctx, QUOTE_ROLES, checkout.clientId);
       const method = checkout.paymentMethod ?? 'CARD';
       if (!isPaymentMethodAllowed(grant.roleName, method)) throw badInput({ 'input.checkout.paymentMethod': 'validation.invalid' });
       const now = ctx.deps.now();
-      const { organizationId, pricing } = await quoteCheckout(db, now, { locationId: checkout.locationId, grant, items: checkout.items, promoCode: checkout.promoCode });
+      const quoteInput = { locationId: checkout.locationId, grant, items: checkout.items, promoCode: checkout.promoCode };
+      const { organizationId, pricing } = await quoteCheckout(db, now, quoteInput, quoteCatalogueCache(ctx.deps));
       const sources = await readPaymentSources(db, secrets.jwtSecret, now, {
         organizationId,
-        clientId: client.id,
+        clientId,
         currencyCode: pricing.currencyCode,
         giftCardNumber: checkout.giftCardNumber,
         method,

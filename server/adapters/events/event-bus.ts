@@ -1,4 +1,5 @@
 import { createPubSub, type PubSub } from 'graphql-yoga';
+import type { QuoteCatalogueEvent } from '../../services/orders/quote-catalogue-cache.ts';
 import type { PublicContentEvent } from '../../services/public-cache.ts';
 import type { VideoSignalEvent } from '../video/video-signals.ts';
 
@@ -22,6 +23,7 @@ export type CarebookEvents = {
   notification: [userId: string, event: NotificationEvent];
   publicContent: [event: PublicContentEvent];
   availability: [event: AvailabilityEvent];
+  quoteCatalogue: [event: QuoteCatalogueEvent];
 };
 
 export type EventBus = { pubsub: PubSub<CarebookEvents>; close(): Promise<void> };
