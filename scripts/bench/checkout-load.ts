@@ -185,7 +185,7 @@ async function runCheckouts(baseUrl: string, runs: { headers: Record<string, str
   return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), requestsPerSecond: latencies.length / outcome.seconds, failures: outcome.failures };
 }
 
-type Traced = { text: string; ms: number; inTransaction: boolean };
+type Traced = { text: string; ms: number; inTransaction: boolean; at: number };
 
 /**
  * On PostgreSQL, every statement any pooled connection sends (pg's Client.query, transactions included), with
@@ -194,20 +194,27 @@ type Traced = { text: string; ms: number; inTransaction: boolean };
 async function traceStatements(): Promise<{ since: (n: number) => Traced[]; count: () => number }> {
   const pg = (await import('pg')).default;
   const sent: Traced[] = [];
-  const open = new WeakSet<object>();
+  const open = new WeakMap<object, number>();
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => Promise<unknown>; __benchTraced?: boolean };
   if (!proto.__benchTraced) {
     const query = proto.query;
     proto.__benchTraced = true;
     proto.query = function traced(this: object, ...args: unknown[]) {
+      // The wait sampler's own connection is not the app's.
+      if ((this as { benchSampler?: boolean }).benchSampler) return query.apply(this, args);
       const first = args[0];
       const text = typeof first === 'string' ? first : String((first as { text?: string } | null)?.text ?? '');
       const verb = text.trim().slice(0, 8).toLowerCase();
-      if (verb.startsWith('begin')) open.add(this);
-      const entry = { text, ms: 0, inTransaction: open.has(this) };
-      if (verb.startsWith('commit') || verb.startsWith('rollback')) open.delete(this);
-      sent.push(entry);
       const start = performance.now();
+      if (verb.startsWith('begin')) open.set(this, start);
+      const entry = { text, ms: 0, inTransaction: open.has(this), at: start };
+      const began = open.get(this);
+      if ((verb.startsWith('commit') || verb.startsWith('rollback')) && began !== undefined) {
+        open.delete(this);
+        // Its ms is set when the database answers: the COMMIT's round trip is inside the transaction too.
+        transactionEnds.push({ began, end: entry });
+      }
+      sent.push(entry);
       // The pool sends its own statements with a callback (no promise): time them through it.
       const callback = args[args.length - 1];
       if (typeof callback === 'function') {
@@ -228,6 +235,9 @@ async function traceStatements(): Promise<{ since: (n: number) => Traced[]; coun
   return { since: (n) => sent.slice(n), count: () => sent.length };
 }
 
+/** COMMITs and ROLLBACKs seen, with when their transaction began (BEGIN sent); their entry's ms is set once answered. */
+const transactionEnds: { began: number; end: Traced }[] = [];
+
 /** The node-postgres pool behind the bench's database (null on PGlite), for its counters. */
 function poolOf(db: unknown): { totalCount: number; idleCount: number; waitingCount: number; options: { max: number } } | null {
   const client: unknown = (db as { $client?: unknown }).$client;
@@ -244,6 +254,7 @@ const label = (text: string) => {
 async function sampleWaits<T>(databaseUrl: string, run: () => Promise<T>): Promise<{ result: T; waits: Map<string, number>; samples: number }> {
   const pg = (await import('pg')).default;
   const client = new pg.Client({ connectionString: databaseUrl });
+  Object.assign(client, { benchSampler: true });
   await client.connect();
   const waits = new Map<string, number>();
   let samples = 0;
@@ -308,6 +319,7 @@ export async function printCheckoutLoad(settings: { durationSeconds: number; con
     const bareFigures = await measure(bare.url, helloPost, settings);
     const checkouts = await checkoutRuns(carebook.url, shoppers, location.id, items);
     const loadStatements = trace?.count() ?? 0;
+    const loadTransactions = transactionEnds.length;
     const pool = poolOf(carebook.db);
     const poolSamples: { waiting: number; busy: number }[] = [];
     const poolTimer = pool ? setInterval(() => poolSamples.push({ waiting: pool.waitingCount, busy: pool.totalCount - pool.idleCount }), 20) : null;
@@ -319,6 +331,10 @@ export async function printCheckoutLoad(settings: { durationSeconds: number; con
     const ordersPlaced = shoppers.length * items.length;
     const perOrder = trace ? (trace.count() - loadStatements) / ordersPlaced : null;
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+    // Per order during the load: which statements (by verb and table), and the wall time of each transaction.
+    const byLabel = new Map<string, number>();
+    for (const s of trace?.since(loadStatements) ?? []) byLabel.set(`${s.inTransaction ? 'tx ' : ''}${label(s.text)}`, (byLabel.get(`${s.inTransaction ? 'tx ' : ''}${label(s.text)}`) ?? 0) + 1);
+    const inside = transactionEnds.slice(loadTransactions).map((t) => t.end.at + t.end.ms - t.began).sort((a, b) => a - b);
 
     const inTx = statements.filter((s) => s.inTransaction);
     const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -333,6 +349,12 @@ export async function printCheckoutLoad(settings: { durationSeconds: number; con
         `  during the load: ${perOrder === null ? '' : `${fmt(perOrder)} statements per order, `}the server's event loop busy ${fmt(100 * loadElu.utilization, 0)} % of the time${
           pool ? `, pool of ${pool.options.max}: ${fmt(mean(poolSamples.map((p) => p.busy)))} connections out on average, ${fmt(mean(poolSamples.map((p) => p.waiting)))} requests waiting for one` : ''
         }`,
+        ...(trace
+          ? [
+              `  statements per order during the load: ${[...byLabel.entries()].sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${fmt(n / ordersPlaced, 2)}`).join(', ')}`,
+              `  time inside a transaction (BEGIN sent to COMMIT answered), ${inside.length} transactions: p50 ${fmt(percentile(inside, 0.5))} ms, p99 ${fmt(percentile(inside, 0.99))} ms, mean ${fmt(mean(inside))} ms`,
+            ]
+          : []),
         ...(samples > 0
           ? [`  backends of the database during the load, mean over ${samples} samples: ${[...waits.entries()].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${w} ${fmt(n / samples, 2)}`).join(', ')}`]
           : []),

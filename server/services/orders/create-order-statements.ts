@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
 import { appError, badInput } from '../errors.ts';
 import type { CheckoutItemInput } from './checkout-input.ts';
 import { EXCLUDED_FROM_ACTIVE } from './duplicate-statuses.ts';
@@ -60,7 +59,7 @@ export async function earlierOrderOrActiveBooking(
   input: { organizationId: string; clientId: string; checkoutId: string; items: readonly CheckoutItemInput[] },
 ): Promise<{ id: string; requestHash: string | null } | null> {
   const categoryIds = input.items.map((item) => item.categoryId);
-  const rows = rowsOf<{ kind: 'earlier' | 'active'; id: string; order_id: string; text: string | null; product_id: string | null; category_id: string | null; status: string | null }>(
+  const rows = rowsOf<ActiveRow>(
     await tx.execute(sql`select 'earlier' as kind, id, id as order_id, request_hash as text, null::uuid as product_id, null::uuid as category_id, null as status
         from orders where client_id = ${input.clientId}::uuid and checkout_id = ${input.checkoutId}::uuid
       union all
@@ -71,7 +70,15 @@ export async function earlierOrderOrActiveBooking(
   );
   const earlier = rows.find((row) => row.kind === 'earlier');
   if (earlier) return { id: earlier.id, requestHash: earlier.text };
-  for (const item of input.items) {
+  throwIfActiveBooking(input.items, rows);
+  return null;
+}
+
+type ActiveRow = { kind: 'earlier' | 'active'; id: string; order_id: string; text: string | null; product_id: string | null; category_id: string | null; status: string | null };
+
+/** checkNoActiveBooking's error: the newest active item of the first of the items' categories that has one. */
+function throwIfActiveBooking(items: readonly { categoryId: string }[], rows: readonly ActiveRow[]): void {
+  for (const item of items) {
     const existing = rows.find((row) => row.kind === 'active' && row.category_id === item.categoryId);
     if (!existing) continue;
     throw appError('ORDER_FAILED', 'You already have an active booking in this category.', {
@@ -80,7 +87,6 @@ export async function earlierOrderOrActiveBooking(
       existingOrderItem: { id: existing.id, displayId: existing.text, orderId: existing.order_id, productId: existing.product_id, status: existing.status },
     });
   }
-  return null;
 }
 
 /** A PostgreSQL array literal of `values` (uuids, or texts quoted), one parameter whatever the count. */
@@ -89,25 +95,48 @@ function arrayLiteral(values: readonly (string | number | null)[]): string {
   return `{${values.map(quote).join(',')}}`;
 }
 
+/** What the order's statement found instead of writing: the order this client already placed with the checkoutId. */
+export type EarlierOrder = { id: string; requestHash: string | null };
+
+type ActiveItemJson = { id: string; order_id: string; display_id: string; product_id: string; category_id: string; status: string };
+
 /**
- * One statement writes the order (display id from the shared sequence), its items numbered in checkout order,
- * their fee lines, and attaches each item's form answers (the client's own, for that product, not yet part of a
- * booking). An answer that could not be attached is BAD_USER_INPUT on its item, and the caller's transaction
- * rolls back.
+ * One statement, under the client's lock (a statement after it, so it sees what an order that held the lock
+ * committed), checks and writes the order: the order this client already placed with this checkoutId is answered
+ * instead (nothing written); an active booking in one of the items' categories is ORDER_FAILED as
+ * earlierOrderOrActiveBooking raises it (nothing written); otherwise the order (display id from the shared
+ * sequence), its items numbered in checkout order, their fee lines, and each item's form answers attached (the
+ * client's own, for that product, not yet part of a booking). An answer that could not be attached is
+ * BAD_USER_INPUT on its item, and the caller's transaction rolls back. The items' categories and products were
+ * checked to be the business's when priced.
  */
-export async function insertOrderAtOnce(tx: Database, order: NewOrder): Promise<{ orderId: string; displayId: string; itemIds: string[] }> {
-  const { items, lines, at, ...columns } = order;
+export async function insertOrderAtOnce(tx: Database, order: NewOrder): Promise<{ earlier: EarlierOrder } | { earlier: null; orderId: string; displayId: string; itemIds: string[] }> {
+  const { items, lines, at } = order;
   const orderId = randomUUID();
   const itemIds = items.map(() => randomUUID());
   const fees = itemIds.flatMap((itemId, index) => (lines[index] ?? []).map((line) => ({ itemId, ...line })));
   const answers = items.flatMap((item, index) => item.formResponseIds.map((id) => ({ id, itemId: itemIds[index] ?? '', productId: item.productId })));
   const when = at.toISOString();
-  const insertOrderRow = tx
-    .insert(orders)
-    .values({ ...columns, id: orderId, displayId: sql`${ORDER_DISPLAY_PREFIX} || nextval('order_display_id_seq')::text`, createdAt: at, updatedAt: at })
-    .returning({ id: orders.id, displayId: orders.displayId });
-  const rows = rowsOf<{ display_id: string; attached: string[] | null }>(
-    await tx.execute(sql`with o as ${insertOrderRow},
+  const rows = rowsOf<{ display_id: string | null; attached: string[] | null; earlier: { id: string; request_hash: string | null } | null; active: ActiveItemJson[] | null }>(
+    await tx.execute(sql`with e as (
+        select id, request_hash from orders where client_id = ${order.clientId}::uuid and checkout_id = ${order.checkoutId}::uuid limit 1
+      ),
+      a as (
+        select distinct on (category_id) id, order_id, display_id, product_id, category_id, status from order_items
+        where organization_id = ${order.organizationId}::uuid and client_id = ${order.clientId}::uuid
+          and category_id = any(${arrayLiteral(items.map((item) => item.categoryId))}::uuid[]) and status <> all(${arrayLiteral(EXCLUDED_FROM_ACTIVE)}::text[])
+        order by category_id, created_at desc
+      ),
+      o as (
+        insert into orders (id, organization_id, display_id, business_id, location_id, client_id, created_by, checkout_id, request_hash, currency_code,
+          payment_method, payment_card_id, shipping_address_id, billing_address_id, coupon_id, source, affiliate_id, created_at, updated_at)
+        select ${orderId}::uuid, ${order.organizationId}::uuid, ${ORDER_DISPLAY_PREFIX} || nextval('order_display_id_seq')::text, ${order.businessId}::uuid,
+          ${order.locationId}::uuid, ${order.clientId}::uuid, ${order.createdBy}::uuid, ${order.checkoutId}::uuid, ${order.requestHash}::text, ${order.currencyCode}::text,
+          ${order.paymentMethod}::text, ${order.paymentCardId}::uuid, ${order.shippingAddressId}::uuid, ${order.billingAddressId}::uuid, ${order.couponId}::uuid,
+          ${order.source}::text, ${order.affiliateId}::uuid, ${when}::timestamptz, ${when}::timestamptz
+        where not exists (select 1 from e) and not exists (select 1 from a)
+        returning id, display_id
+      ),
       i as (
         insert into order_items (id, organization_id, order_id, display_id, client_id, category_id, product_id, status, created_at, updated_at)
         select v.id, ${order.organizationId}::uuid, o.id, o.display_id || '-' || v.n, ${order.clientId}::uuid, v.category_id, v.product_id, 'OrderCreated', ${when}::timestamptz, ${when}::timestamptz
@@ -121,6 +150,7 @@ export async function insertOrderAtOnce(tx: Database, order: NewOrder): Promise<
         from unnest(${arrayLiteral(fees.map((fee) => fee.itemId))}::uuid[], ${arrayLiteral(fees.map((fee) => fee.entityName))}::text[], ${arrayLiteral(fees.map((fee) => fee.entityType ?? null))}::text[],
           ${arrayLiteral(fees.map((fee) => fee.amount))}::int[], ${arrayLiteral(fees.map((fee) => fee.paid))}::int[], ${arrayLiteral(fees.map((fee) => fee.unpaid))}::int[])
           as v(item_id, entity_name, entity_type, amount, paid, unpaid)
+        where exists (select 1 from o)
       ),
       r as (
         update user_responses u set order_item_id = v.item_id, updated_at = ${when}::timestamptz
@@ -129,15 +159,19 @@ export async function insertOrderAtOnce(tx: Database, order: NewOrder): Promise<
           and exists (select 1 from i where i.id = v.item_id)
         returning u.id
       )
-      select o.display_id, (select array_agg(r.id) from r) as attached from o`),
+      select (select display_id from o) as display_id, (select array_agg(r.id) from r) as attached,
+        (select row_to_json(e) from e) as earlier, (select json_agg(a) from a) as active`),
   );
   const [row] = rows;
-  if (!row) throw new Error('order not inserted');
+  if (!row) throw new Error('order statement answered no row');
+  if (row.earlier) return { earlier: { id: row.earlier.id, requestHash: row.earlier.request_hash } };
+  throwIfActiveBooking(items, (row.active ?? []).map((a) => ({ kind: 'active', id: a.id, order_id: a.order_id, text: a.display_id, product_id: a.product_id, category_id: a.category_id, status: a.status })));
+  if (!row.display_id) throw new Error('order not inserted');
   const attached = new Set(parseIdArray(row.attached));
   items.forEach((item, index) => {
     if (item.formResponseIds.some((id) => !attached.has(id))) throw badInput({ [`items.${index}.formResponseIds`]: 'validation.invalid' });
   });
-  return { orderId, displayId: row.display_id, itemIds };
+  return { earlier: null, orderId, displayId: row.display_id, itemIds };
 }
 
 /** A uuid[] as the driver gives it: an array (node-postgres) or PostgreSQL's text form (`{a,b}`). */

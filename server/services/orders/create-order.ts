@@ -19,11 +19,12 @@ import type { RequestScope } from '../request-scope.ts';
 import { checkOnePerCategory, checkOwnAddresses, checkPreAssessmentsOf, checkResponseRows, checkServiced, type PaymentCardRow } from './checkout-checks.ts';
 import type { CreateOrderInput } from './checkout-input.ts';
 import { checkoutPlaceOf, type ActingGrant, type CheckoutPlace } from './checkout-place.ts';
-import { checkoutPricingOf, planPayment, readPaymentSources, type CheckoutPricing } from './checkout-pricing.ts';
+import { checkoutPricingOf, planPayment, readPaymentSources, type CheckoutPricing, type PaymentSources } from './checkout-pricing.ts';
 import { readCheckoutFacts, type CheckoutFacts } from './create-order-reads.ts';
 import { pricedItemsOf } from './priced-items.ts';
 import { checkoutCoupon } from '../coupons.ts';
-import { earlierOrderOrActiveBooking, insertOrderAtOnce, lockClientForCheckout } from './create-order-statements.ts';
+import { earlierOrderOrActiveBooking, insertOrderAtOnce } from './create-order-statements.ts';
+import { checkoutTransaction } from './create-order-transaction.ts';
 import type { OrderView } from './read-order.ts';
 import { checkoutRequestHash } from './request-hash.ts';
 import { bookHeldSlot } from '../scheduling/book-held-slot.ts';
@@ -124,25 +125,35 @@ async function earlierOrder(db: Database, clientId: string, checkoutId: string, 
   return { orderId: existing.id, replayed: true };
 }
 
+/** Whether the transaction reads balances (a gift card, a wallet): CARD and CASH alone pay from neither. */
+function readsBalances(input: CreateOrderInput): boolean {
+  return input.giftCardNumber !== undefined || (input.paymentMethod !== 'CARD' && input.paymentMethod !== 'CASH');
+}
+
 /** The transaction's work; `hold` receives the gateway's reference as soon as the card is pre-authorized. */
 async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: PreparedCheckout, tx: Database, hold: { reference: string | null; orderId: string | null }): Promise<PlacedOutcome> {
   const { secrets, payments: gateway } = scope.deps;
   const now = scope.deps.now();
   const { input, clientId, place, pricing, card } = prepared;
   const organizationId = place.business.organizationId;
-  // The client's row lock makes one client's checkouts take turns (double taps, retries, two tabs); the next
-  // statement finds an earlier order with this checkoutId, or an active booking in one of the categories.
-  await lockClientForCheckout(tx, clientId);
-  const earlier = await earlierOrderOrActiveBooking(tx, { organizationId, clientId, checkoutId: input.checkoutId, items: input.items });
-  if (earlier) {
+  // The transaction began with the client's row lock (checkoutTransaction): one client's checkouts take turns
+  // (double taps, retries, two tabs). A statement after it finds an earlier order with this checkoutId, or an
+  // active booking in one of the categories: the order's own statement when no balance is read, else its own
+  // statement first, so that a replay is answered before balances an earlier order spent are looked at.
+  const replayed = (earlier: { id: string; requestHash: string | null }): PlacedOutcome => {
     if (earlier.requestHash !== prepared.requestHash) throw appError('IDEMPOTENCY_CONFLICT');
     return { orderId: earlier.id, replayed: true, bookedSessionIds: [], view: null };
+  };
+  let sources: PaymentSources = { giftCard: null, wallet: null };
+  if (readsBalances(input)) {
+    const earlier = await earlierOrderOrActiveBooking(tx, { organizationId, clientId, checkoutId: input.checkoutId, items: input.items });
+    if (earlier) return replayed(earlier);
+    // Balances are read under their row locks, so the split below is exactly what the debits will take.
+    sources = await readPaymentSources(tx, secrets.jwtSecret, now, { organizationId, clientId, currencyCode: pricing.currencyCode, giftCardNumber: input.giftCardNumber, method: input.paymentMethod, lock: true });
   }
-  // Balances are read under their row locks, so the split below is exactly what the debits will take.
-  const sources = await readPaymentSources(tx, secrets.jwtSecret, now, { organizationId, clientId, currencyCode: pricing.currencyCode, giftCardNumber: input.giftCardNumber, method: input.paymentMethod, lock: true });
   const payment = planPayment(pricing, input.paymentMethod, sources);
   const lines = settleFeeLines(pricing.lines, paidAtCheckout(payment).amount);
-  const { orderId, displayId, itemIds } = await insertOrderAtOnce(tx, {
+  const written = await insertOrderAtOnce(tx, {
     organizationId,
     businessId: place.business.id,
     locationId: place.location.id,
@@ -162,6 +173,8 @@ async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: Prep
     lines,
     at: now,
   });
+  if (written.earlier) return replayed(written.earlier);
+  const { orderId, displayId, itemIds } = written;
   hold.orderId = orderId;
   if (prepared.visit) await insertOrderVisit(tx, { orderId, organizationId, visit: prepared.visit, now });
   // Slots held in this checkout are booked before any money moves: an expired or foreign hold throws and the
@@ -290,7 +303,7 @@ export async function createOrder(
   const prepared = await prepare(scope, actor, clientId, input, requestHash, visit, attribution, facts);
   const hold: { reference: string | null; orderId: string | null } = { reference: null, orderId: null };
   try {
-    const placed = await db.transaction((tx) => placeOrder(scope, actor, prepared, tx, hold));
+    const placed = await checkoutTransaction(db, clientId, (tx) => placeOrder(scope, actor, prepared, tx, hold));
     for (const sessionId of placed.bookedSessionIds) await mailQuietly(scope.deps, sessionId, 'booked');
     for (const sessionId of placed.bookedSessionIds) await notifySessionBooked(scope.deps, sessionId);
     return { orderId: placed.orderId, replayed: placed.replayed, ...(placed.view ? { order: placed.view } : {}) };
