@@ -10,10 +10,10 @@ import {
   METRIC_TYPES,
   parseReadingList,
   parseReadings,
-  readingPage,
   type MetricReadingPage,
   type MetricReadingRow,
 } from '../services/progress/readings.ts';
+import { cachedReadingPage, readingsChanged } from '../services/progress/readings-cache.ts';
 import { addWeeklyProgress, parseWeeklyList, parseWeeklyProgress, weeklyProgressPage, type WeeklyProgressPage, type WeeklyProgressRow } from '../services/progress/weekly.ts';
 import { builder } from './builder.ts';
 import { SortDirectionEnum } from './catalogue-common.ts';
@@ -87,7 +87,12 @@ builder.mutationField('addMetricReadings', (t) =>
       const now = ctx.deps.now();
       const readings = parseReadings({ readings: args.input.readings }, now);
       const actor = await progressWriter(ctx, args.input.clientId);
-      return insertReadings(ctx.deps.db, actor, readings, now);
+      try {
+        return await insertReadings(ctx.deps.db, actor, readings, now);
+      } finally {
+        // Stored or not (a conflict after the insert), the client's kept pages go, here and in every process.
+        readingsChanged(ctx.deps, actor);
+      }
     },
   }),
 );
@@ -105,7 +110,8 @@ builder.queryField('metricReadings', (t) =>
     resolve: async (_root, args, ctx) => {
       const input = parseReadingList(args);
       const actor = await progressReader(ctx, input.filter?.clientId);
-      const [page] = await Promise.all([readingPage(ctx.deps.db, actor, input), auditHealthRead(ctx, 'Query.metricReadings', actor)]);
+      // The page may come from the process's readings cache (no time range); the read is audited every time.
+      const [page] = await Promise.all([cachedReadingPage(ctx.deps, actor, input), auditHealthRead(ctx, 'Query.metricReadings', actor)]);
       return page;
     },
   }),
@@ -159,7 +165,12 @@ builder.mutationField('addWeeklyProgress', (t) =>
       const now = ctx.deps.now();
       const values = parseWeeklyProgress(args.input, now);
       const actor = await progressWriter(ctx, null);
-      return addWeeklyProgress(ctx.deps.db, actor, values, now);
+      try {
+        return await addWeeklyProgress(ctx.deps.db, actor, values, now);
+      } finally {
+        // Its weight is stored as a reading too: the client's kept readings pages go.
+        readingsChanged(ctx.deps, actor);
+      }
     },
   }),
 );

@@ -10,13 +10,19 @@ import type { VideoSignalEvent } from '../video/video-signals.ts';
  */
 export type AvailabilityEvent = { origin: string; organizationId?: string };
 
+/**
+ * What crosses the bus when a client's readings change (addMetricReadings, addWeeklyProgress): every other process
+ * drops its kept metricReadings pages of that client. Ids only, never a value.
+ */
+export type ReadingsEvent = { origin: string; organizationId: string; clientId: string };
+
 /** What crosses the bus for a new notification: only its id; the subscriber re-reads the row (nothing private travels). */
 export type NotificationEvent = { id: string };
 
 /**
  * Every cross-process event the server publishes, by topic: `videoSignal:{roomName}` for p2p call signalling and
  * `notification:{userId}` for a user's new notification; `publicContent` when cached public answers must go;
- * `availability` when cached free times must go.
+ * `availability` when cached free times must go; `readings` when a client's kept readings pages must go.
  */
 export type CarebookEvents = {
   videoSignal: [roomName: string, signal: VideoSignalEvent];
@@ -24,6 +30,7 @@ export type CarebookEvents = {
   publicContent: [event: PublicContentEvent];
   availability: [event: AvailabilityEvent];
   quoteCatalogue: [event: QuoteCatalogueEvent];
+  readings: [event: ReadingsEvent];
 };
 
 export type EventBus = { pubsub: PubSub<CarebookEvents>; close(): Promise<void> };
