@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import type { AppDeps } from '../deps.ts';
 import { mountCalendar } from './calendar.ts';
+import { compression } from './compression.ts';
 import { allowedOrigins, corsPolicy } from './cors.ts';
 import { mountDevOutbox } from './dev-outbox.ts';
 import { mountDevVideoSession } from './dev-video-session.ts';
 import { graphqlETag } from './graphql-etag.ts';
 import { mountGraphQL, type GraphQLHandler } from './graphql-route.ts';
 import { mountLabDocuments } from './lab-documents.ts';
+import { publicAnswers } from './public-answer.ts';
 import { mountSandboxGateway } from './sandbox-gateway.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountStaticFiles } from './static-files.ts';
@@ -22,9 +24,11 @@ const compressible = (type: string) =>
 /** The HTTP app around a GraphQL handler; `createApp` in server/app.ts supplies the real schema. */
 export function createHttpApp(deps: AppDeps, graphql: GraphQLHandler): Hono {
   const app = new Hono();
+  // First: a cached anonymous public GET is answered from its kept bytes with the headers below (issue 18).
+  app.use('/graphql', publicAnswers(deps, allowedOrigins(deps.config)));
   app.use('/widget/*', widgetFramingHeaders());
   app.use(securityHeaders());
-  app.use(compress({ contentTypeFilter: compressible }));
+  app.use(compression({ contentTypeFilter: compressible }));
   app.use(corsPolicy(allowedOrigins(deps.config)));
   app.use('/graphql', graphqlETag()); // inside compression: the same answer keeps its tag in any encoding (issue 18)
 

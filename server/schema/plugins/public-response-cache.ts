@@ -25,9 +25,46 @@ function publicTypeNames(schema: GraphQLSchema): Set<string> {
 }
 
 /** The key of an answer that is never looked up or kept (a signed-in caller's, or hostile variables). */
-const NOT_CACHED = '';
-const anonymous = (request: Request) => !request.headers.has('authorization');
-const header = (request: Request, name: string) => request.headers.get(name)?.trim() ?? '';
+export const NOT_CACHED = '';
+/** What the key reads of a request's headers (a Request's Headers, or the HTTP layer's view of the same). */
+type HeaderSource = { get(name: string): string | null; has(name: string): boolean };
+const anonymousHeaders = (headers: HeaderSource) => !headers.has('authorization');
+const anonymous = (request: Request) => anonymousHeaders(request.headers);
+const header = (headers: HeaderSource, name: string) => headers.get(name)?.trim() ?? '';
+
+/**
+ * The cache key of an anonymous public answer: document, operation name, variables (as parsed from the request),
+ * language (x-language as the resolvers read it) and role headers, hashed; NOT_CACHED for a signed-in caller or
+ * variables that cannot be printed. The response cache plugin and the HTTP layer's cached answers
+ * (server/http/public-answer.ts) both key by this one function.
+ */
+export function publicAnswerKey(
+  documentString: string,
+  operationName: string | null | undefined,
+  variableValues: unknown,
+  headers: HeaderSource,
+): string {
+  if (!anonymousHeaders(headers)) return NOT_CACHED;
+  let variables: string;
+  try {
+    variables = JSON.stringify(variableValues ?? {});
+  } catch {
+    // Hostile variables (nested too deep to print): the input guard answers them, with nothing to keep.
+    return NOT_CACHED;
+  }
+  // The plugin's own hashSHA256 goes through WebCrypto (an async job per request: 17 % of a cached
+  // answer's CPU under load, issue 18); node's hash gives the same hex digest synchronously.
+  const key = [
+    documentString,
+    operationName ?? '',
+    variables,
+    parseLanguageHeader(header(headers, LANGUAGE_HEADER)) ?? '',
+    header(headers, 'x-organization-id'),
+    header(headers, 'x-role-name'),
+    header(headers, 'x-role-target'),
+  ].join('|');
+  return createHash('sha256').update(key).digest('hex');
+}
 
 /**
  * The server-side response cache (The Guild's @graphql-yoga/plugin-response-cache) for public queries asked without
@@ -80,28 +117,8 @@ export function usePublicResponseCache(cache: PublicCache): Plugin {
             return operation?.public && operation.generation === cache.generation() && key !== undefined && anonymous(key) ? ttl : 0;
           },
           // Asked of every request: nothing is computed for callers the cache never serves.
-          buildResponseCacheKey: ({ documentString, operationName, variableValues, request }) => {
-            if (!cache.enabled || !anonymous(request)) return NOT_CACHED;
-            let variables: string;
-            try {
-              variables = JSON.stringify(variableValues ?? {});
-            } catch {
-              // Hostile variables (nested too deep to print): the input guard answers them, with nothing to keep.
-              return NOT_CACHED;
-            }
-            // The plugin's own hashSHA256 goes through WebCrypto (an async job per request: 17 % of a cached
-            // answer's CPU under load, issue 18); node's hash gives the same hex digest synchronously.
-            const key = [
-              documentString,
-              operationName ?? '',
-              variables,
-              parseLanguageHeader(header(request, LANGUAGE_HEADER)) ?? '',
-              header(request, 'x-organization-id'),
-              header(request, 'x-role-name'),
-              header(request, 'x-role-target'),
-            ].join('|');
-            return createHash('sha256').update(key).digest('hex');
-          },
+          buildResponseCacheKey: ({ documentString, operationName, variableValues, request }) =>
+            cache.enabled ? publicAnswerKey(documentString, operationName, variableValues, request.headers) : NOT_CACHED,
         }),
       );
     },
