@@ -21,6 +21,31 @@ export function Activity({ mode = 'visible', children }) {
 }
 
 /*
+ * Effects when React runs them. Preact runs useEffect callbacks after the next frame (requestAnimationFrame, or 35 ms
+ * at the latest); React runs them right after its commit: at once for a keyboard or click event's update, otherwise
+ * in its scheduler's next task (a MessageChannel message), usually before the browser paints. Code written for React
+ * leans on that: Mantine's modal returns the focus from an effect (plus 10 ms), so a key pressed just after Escape
+ * reached the page before the focus was back on Preact (account.spec's keyboard test), and every chain of
+ * "effect sets state, renders, next effect" (loading a draft, a session check, a wizard step) waited one frame per
+ * link. Preact's hook for this (`options.requestAnimationFrame`, which its test utilities also replace) now runs them
+ * in the next task, as React's scheduler does.
+ */
+const effectsChannel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
+/** @type {Array<() => void>} */
+let pendingEffectFlushes = [];
+if (effectsChannel) {
+  effectsChannel.port1.onmessage = () => {
+    const flushes = pendingEffectFlushes;
+    pendingEffectFlushes = [];
+    for (const flush of flushes) flush();
+  };
+  options.requestAnimationFrame = (flush) => {
+    pendingEffectFlushes.push(flush);
+    if (pendingEffectFlushes.length === 1) effectsChannel.port2.postMessage(null);
+  };
+}
+
+/*
  * Controlled form fields as React keeps them. React puts a controlled <input>, <textarea> or <select> back to the
  * value (or `checked`) it was last rendered with after every input/change event, so a change the handler refuses
  * (the weight field refusing the "x" of "82.x") never stays on screen. Preact writes a field only when it renders
