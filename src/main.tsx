@@ -19,17 +19,22 @@ import { queryClient, startQueryPersistence } from './app/query-client.ts';
 import { router } from './app/router.ts';
 import { loadSession } from './app/session.ts';
 import { readFirstRouteData, seedFirstRouteData } from './features/catalogue/api/first-route-data.ts';
+import { warmNumberFormats } from './features/catalogue/lib/warm-number-format.ts';
 
 async function start(): Promise<void> {
   // An affiliate's ?ref= and the widget's ?source= of the address the app was opened at (issue 17).
   captureAttribution();
-  const language = activateLanguage(initialLanguage());
+  const languageCode = initialLanguage();
+  const language = activateLanguage(languageCode);
   // Started before the session, which reads the restored cache when offline.
   const restored = startQueryPersistence();
   void loadSession();
   // The first page's public answers, when the server put them into the page (a first visit to the business home or
   // the services list): seeded once the language is active (the keys name it), so the route below fetches nothing.
   const firstData = readFirstRouteData();
+  // In a task of its own, while the app waits for its messages and stored cache: the page's first number format
+  // (ICU's data loads with it) instead of inside the first render's long task.
+  setTimeout(() => warmNumberFormats(languageCode, firstData?.products?.[0]?.productLocations[0]?.currencyCode), 0);
   await restored;
   if (firstData) {
     await language;

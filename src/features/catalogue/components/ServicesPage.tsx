@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/RouterLinks.tsx';
 import { categoriesByLocationQueryOptions } from '../api/category-by-location.ts';
 import { productsByLocationQueryOptions } from '../api/products-by-location.ts';
 import { groupByCategory, visibleListings } from '../lib/catalogue-listing.ts';
+import { useRevealAfterFirstPaint } from '../lib/use-first-visit-deferral.ts';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
@@ -26,6 +27,9 @@ export function ServicesPage({ location, businessName, codes, category }: Servic
   const { data: categories } = useSuspenseQuery(categoriesByLocationQueryOptions(location.id));
   const { data: products } = useSuspenseQuery(productsByLocationQueryOptions(location.id));
   const listings = groupByCategory(categories, products);
+  // On a first visit the sections after the first come a task later (below a phone's first screen).
+  const allSections = useRevealAfterFirstPaint();
+  const sections = visibleListings(listings, category);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -44,7 +48,7 @@ export function ServicesPage({ location, businessName, codes, category }: Servic
         ) : (
           <>
             <CategoryPicker categories={listings.map((listing) => listing.category)} codes={codes} />
-            {visibleListings(listings, category).map(({ category: shown, products: offered }, sectionIndex) => (
+            {(allSections ? sections : sections.slice(0, 1)).map(({ category: shown, products: offered }, sectionIndex) => (
               <Stack component="section" key={shown.id} gap="md" aria-labelledby={`category-${shown.id}`}>
                 <div>
                   <Title order={2} id={`category-${shown.id}`}>
