@@ -12,7 +12,12 @@ const config: CodegenConfig = {
         documentMode: 'string',
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string', JSON: 'unknown' },
+        scalars: {
+          DateTime: 'string',
+          JSON: 'unknown',
+          // src/domain/scheduling/free-times.ts PackedFreeTimesDay[] (freeTimes' packedDays), spelled out: codegen cannot import it.
+          FreeTimesPackedDays: "ReadonlyArray<{ date: string; morning: ReadonlyArray<readonly [string, ReadonlyArray<number>]>; afternoon: ReadonlyArray<readonly [string, ReadonlyArray<number>]>; evening: ReadonlyArray<readonly [string, ReadonlyArray<number>]> }>",
+        },
       },
     },
   },

@@ -23,11 +23,11 @@ const WEIGHTLOSS = seedId('category:demo:WEIGHTLOSS');
 const CONSULT = seedId('product:demo:weightloss-consult');
 const CLIENT = seedId('client:client@demo.test:demo');
 
-// What the picker asks (src/components/scheduling/api/consult-slots.ts).
+// What the picker asks (src/components/scheduling/api/consult-slots.ts): the days packed as one value.
 const freeTimesQuery = `query CheckoutFreeTimes($input: AvailableSlotsInput!) {
   freeTimes(input: $input) {
     providers { id name }
-    days { date morning { startTime providers } afternoon { startTime providers } evening { startTime providers } }
+    packedDays
   }
 }`;
 
@@ -112,8 +112,8 @@ export async function benchAvailableSlots(settings: LoadSettings): Promise<Slots
     const week = slotsRequest(headers);
     await checkOnce(app.url, week);
     const weekText = await answerOf(app.url, week);
-    const answer = (JSON.parse(weekText) as { data: { freeTimes: { days: Record<'morning' | 'afternoon' | 'evening', { providers: number[] }[]>[] } } }).data.freeTimes;
-    const times = answer.days.flatMap((d) => [...d.morning, ...d.afternoon, ...d.evening]);
+    const answer = (JSON.parse(weekText) as { data: { freeTimes: { packedDays: Record<'morning' | 'afternoon' | 'evening', [string, number[]][]>[] } } }).data.freeTimes;
+    const times = answer.packedDays.flatMap((d) => [...d.morning, ...d.afternoon, ...d.evening]).map(([, providers]) => ({ providers }));
     const old = slotsRequest(headers, OLD_DAYS);
     const oldText = await answerOf(app.url, old);
     const oldDays = (JSON.parse(oldText) as { data: { availableSlots: { morning: unknown[]; afternoon: unknown[]; evening: unknown[] }[] } }).data.availableSlots;

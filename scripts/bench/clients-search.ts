@@ -31,7 +31,7 @@ const clientsQuery = `query ReceptionClients($search: String, $page: Int) {
 }`;
 
 /** 10,000 clients of the demo organization (users, client profiles, a default address each), then statistics. */
-async function addClients(db: Database): Promise<void> {
+export async function addClients(db: Database): Promise<void> {
   for (let start = 0; start < BENCH_CLIENTS; start += BATCH) {
     const ids = Array.from({ length: Math.min(BATCH, BENCH_CLIENTS - start) }, (_, i) => start + i);
     await db.insert(t.users).values(

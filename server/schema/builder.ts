@@ -1,12 +1,13 @@
 import SchemaBuilder from '@pothos/core';
 import { GraphQLError } from 'graphql';
+import type { PackedFreeTimesDay } from '../../src/domain/scheduling/free-times.ts';
 import type { GraphQLContext } from '../context.ts';
 
 /** Fields are non-null unless marked `nullable: true`, matching the contract's `!`-heavy shape. */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   DefaultFieldNullability: false;
-  Scalars: { DateTime: { Input: Date; Output: Date }; JSON: { Input: unknown; Output: unknown } };
+  Scalars: { DateTime: { Input: Date; Output: Date }; JSON: { Input: unknown; Output: unknown }; FreeTimesPackedDays: { Input: never; Output: PackedFreeTimesDay[] } };
 }>({ defaultFieldNullability: false });
 
 // Date and time with seconds and fraction optional and a zone required: a bare local time names no instant.

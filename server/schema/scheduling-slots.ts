@@ -1,5 +1,6 @@
+import { GraphQLError } from 'graphql';
 import type { LocalSlot, PartOfDay } from '../../src/domain/scheduling/part-of-day.ts';
-import type { FreeTime, FreeTimesDay } from '../../src/domain/scheduling/free-times.ts';
+import { packedFreeTimesDays, type FreeTime, type FreeTimesDay } from '../../src/domain/scheduling/free-times.ts';
 import type { SlotDay } from '../../src/domain/scheduling/slots.ts';
 import { requireGrant } from '../context.ts';
 import { availableSlots, type AvailableSlot } from '../services/scheduling/availability.ts';
@@ -71,11 +72,23 @@ const FreeTimesDayRef = builder.objectRef<FreeTimesDay>('FreeTimesDay').implemen
   }),
 });
 
+// The picker's week as one leaf: the server makes it once per kept week, and GraphQL completes one value instead of
+// each time and each provider index (1,760 of them for 20 providers).
+const FreeTimesPackedDays = builder.scalarType('FreeTimesPackedDays', {
+  description:
+    "FreeTimes.days as one JSON value: [{ date, morning, afternoon, evening }], each part a list of [startTime, providers]: the start as an ISO 8601 string in UTC, and the indexes into FreeTimes.providers of every provider free then, in that list's order. Output only.",
+  serialize: (days) => days,
+  parseValue: () => {
+    throw new GraphQLError('FreeTimesPackedDays is output only', { extensions: { code: 'BAD_USER_INPUT' } });
+  },
+});
+
 const FreeTimesRef = builder.objectRef<FreeTimesAnswer>('FreeTimes').implement({
   description: 'Free times in a compact shape: providers listed once, each start time once with the providers free then.',
   fields: (t) => ({
     providers: t.field({ type: [Provider], description: 'The providers serving the product there, by name.', resolve: (answer) => answer.providers }),
     days: t.field({ type: [FreeTimesDayRef], description: 'Every day of the range, empty ones too.', resolve: (answer) => answer.days }),
+    packedDays: t.field({ type: FreeTimesPackedDays, description: 'The same days as `days`, packed (what the picker asks): every day of the range, empty ones too.', resolve: (answer) => packedFreeTimesDays(answer.days) }),
   }),
 });
 

@@ -1231,7 +1231,7 @@ export type CheckoutFreeTimesQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutFreeTimesQuery = { freeTimes: { providers: Array<{ id: string, name: string }>, days: Array<{ date: string, morning: Array<{ startTime: string, providers: Array<number> }>, afternoon: Array<{ startTime: string, providers: Array<number> }>, evening: Array<{ startTime: string, providers: Array<number> }> }> } };
+export type CheckoutFreeTimesQuery = { freeTimes: { packedDays: ReadonlyArray<{ date: string; morning: ReadonlyArray<readonly [string, ReadonlyArray<number>]>; afternoon: ReadonlyArray<readonly [string, ReadonlyArray<number>]>; evening: ReadonlyArray<readonly [string, ReadonlyArray<number>]> }>, providers: Array<{ id: string, name: string }> } };
 
 export type CheckoutHoldSlotMutationVariables = Exact<{
   input: HoldSlotInput;
@@ -3049,21 +3049,7 @@ export const CheckoutFreeTimesDocument = new TypedDocumentString(`
       id
       name
     }
-    days {
-      date
-      morning {
-        startTime
-        providers
-      }
-      afternoon {
-        startTime
-        providers
-      }
-      evening {
-        startTime
-        providers
-      }
-    }
+    packedDays
   }
 }
     `) as unknown as TypedDocumentString<CheckoutFreeTimesQuery, CheckoutFreeTimesQueryVariables>;

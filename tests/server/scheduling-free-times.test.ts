@@ -14,12 +14,19 @@ const FREE_TIMES = /* GraphQL */ `
     freeTimes(input: $input) {
       providers { id name }
       days { date morning { startTime providers } afternoon { startTime providers } evening { startTime providers } }
+      packedDays
     }
   }
 `;
 
 type FreeTimeJson = { startTime: string; providers: number[] };
-type FreeTimesJson = { providers: { id: string; name: string }[]; days: ({ date: string } & Record<'morning' | 'afternoon' | 'evening', FreeTimeJson[]>)[] };
+type FreeTimesJson = { providers: { id: string; name: string }[]; days: ({ date: string } & Record<'morning' | 'afternoon' | 'evening', FreeTimeJson[]>)[]; packedDays: unknown };
+
+/** The days as packedDays carries them (what the picker reads): each time as [startTime, providers]. */
+function packed(answer: FreeTimesJson): unknown {
+  const pack = (times: FreeTimeJson[]) => times.map((time) => [time.startTime, time.providers]);
+  return answer.days.map((day) => ({ date: day.date, morning: pack(day.morning), afternoon: pack(day.afternoon), evening: pack(day.evening) }));
+}
 type Input = { productId: string; locationId: string; from: string; to: string; timezone: string; providerId?: string };
 
 /** The compact answer spelled out as availableSlots lists it: per day and part, each (start, provider) pair in order. */
@@ -40,7 +47,12 @@ describe('freeTimes', () => {
   let asClient: HeaderMap;
   let asReceptionist: HeaderMap;
   const ny = (from: string, to: string, extra: Partial<Input> = {}): Input => ({ productId: WEIGHTLOSS_CONSULT, locationId: MAIN, from, to, timezone: 'America/New_York', ...extra });
-  const freeTimes = async (input: Input, headers: HeaderMap = asClient) => expectOk(await gql<{ freeTimes: FreeTimesJson }>(FREE_TIMES, { input }, headers)).freeTimes;
+  // Every answer: packedDays (what the picker reads) says what days says.
+  const freeTimes = async (input: Input, headers: HeaderMap = asClient) => {
+    const answer = expectOk(await gql<{ freeTimes: FreeTimesJson }>(FREE_TIMES, { input }, headers)).freeTimes;
+    expect(answer.packedDays).toEqual(packed(answer));
+    return answer;
+  };
   const slots = async (input: Input) => expectOk(await gql<{ availableSlots: SlotDayJson[] }>(AVAILABLE_SLOTS, { input }, asClient)).availableSlots;
 
   beforeAll(async () => {

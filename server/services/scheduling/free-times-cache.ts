@@ -18,8 +18,11 @@ const MAX_ENTRIES = 2_000;
 /** What the cache needs of the app's deps: whether it is on (NODE_ENV) and the event bus. */
 export type FreeTimesCacheDeps = Pick<AppDeps, 'config' | 'events'>;
 
-/** A computed week: the answer as of `computedAt`, valid until `expiresAt` (epoch ms). */
-export type FreeTimesEntry = { answer: FreeTimesAnswer; organizationId: string; expiresAt: number; firstStart: number };
+/**
+ * A computed week: the answer as of `computedAt`, valid until `expiresAt` (epoch ms); `view`: the answer last given
+ * once some starts had passed (`cut` of them).
+ */
+export type FreeTimesEntry = { answer: FreeTimesAnswer; organizationId: string; expiresAt: number; firstStart: number; view?: { cut: number; answer: FreeTimesAnswer } };
 
 export type FreeTimesCache = {
   readonly enabled: boolean;
@@ -34,9 +37,16 @@ export type FreeTimesCache = {
 /** The answer as asked at `now`: the starts already past are left out (the same rule as computing it then). */
 function asOf(entry: FreeTimesEntry, now: number): FreeTimesAnswer {
   if (entry.firstStart > now) return entry.answer;
+  // The starts past at `now` are always the earliest ones, so their number names the answer left: made once per
+  // number and kept with the entry, so its packed days (packedFreeTimesDays) are made once per number too.
+  let cut = 0;
+  for (const day of entry.answer.days) for (const times of [day.morning, day.afternoon, day.evening]) for (const time of times) if (time.startsAt.getTime() <= now) cut += 1;
+  if (entry.view?.cut === cut) return entry.view.answer;
   const later = (times: FreeTime[]) => (times.length && (times[0]?.startsAt.getTime() ?? 0) <= now ? times.filter((t) => t.startsAt.getTime() > now) : times);
   const days: FreeTimesDay[] = entry.answer.days.map((day) => ({ date: day.date, morning: later(day.morning), afternoon: later(day.afternoon), evening: later(day.evening) }));
-  return { providers: entry.answer.providers, days };
+  const answer = { providers: entry.answer.providers, days };
+  entry.view = { cut, answer };
+  return answer;
 }
 
 function createFreeTimesCache(deps: FreeTimesCacheDeps, enabled: boolean): FreeTimesCache {

@@ -101,3 +101,25 @@ export function freeTimesDays(startsByProvider: readonly (readonly number[])[], 
   }
   return [...days.values()];
 }
+
+/** A free time as the packed week carries it: [startTime (ISO 8601, UTC), the providers free then (indexes)]. */
+export type PackedFreeTime = readonly [startTime: string, providers: readonly number[]];
+/** One day of the packed week: the same content as a FreeTimesDay, each time a PackedFreeTime. */
+export type PackedFreeTimesDay = { readonly date: string } & Record<PartOfDay, readonly PackedFreeTime[]>;
+
+const packedOf = new WeakMap<readonly FreeTimesDay[], PackedFreeTimesDay[]>();
+
+/**
+ * The days as one plain JSON value (freeTimes' `packedDays`): made once per list of days and remembered with it, so
+ * a week kept by the server's cache is answered with no per-time work (GraphQL completes one leaf, not 1,760 slots).
+ * The value is shared: never change it.
+ */
+export function packedFreeTimesDays(days: readonly FreeTimesDay[]): PackedFreeTimesDay[] {
+  let packed = packedOf.get(days);
+  if (!packed) {
+    const pack = (times: readonly FreeTime[]): PackedFreeTime[] => times.map((time) => [time.startsAt.toISOString(), time.providers]);
+    packed = days.map((day) => ({ date: day.date, morning: pack(day.morning), afternoon: pack(day.afternoon), evening: pack(day.evening) }));
+    packedOf.set(days, packed);
+  }
+  return packed;
+}

@@ -15,7 +15,8 @@ export const CheckoutProvidersDocument = graphql(`
 `);
 
 // The picker's week in the compact shape: providers once, each start time once with the indexes of the providers
-// free then (a week of 20 providers is a few KB rather than a megabyte of repeated provider objects).
+// free then (a week of 20 providers is a few KB rather than a megabyte of repeated provider objects), the days as one
+// packed value (the server answers a week it keeps without completing each time as a GraphQL object).
 export const CheckoutFreeTimesDocument = graphql(`
   query CheckoutFreeTimes($input: AvailableSlotsInput!) {
     freeTimes(input: $input) {
@@ -23,21 +24,7 @@ export const CheckoutFreeTimesDocument = graphql(`
         id
         name
       }
-      days {
-        date
-        morning {
-          startTime
-          providers
-        }
-        afternoon {
-          startTime
-          providers
-        }
-        evening {
-          startTime
-          providers
-        }
-      }
+      packedDays
     }
   }
 `);
@@ -83,12 +70,12 @@ export function checkoutProvidersQueryOptions(productId: string, locationId: str
 
 /** The compact answer spelled out per day: each time once per provider free then. */
 export function slotDaysOf(answer: CheckoutFreeTimesQuery['freeTimes']): CheckoutSlotDay[] {
-  const spell = (times: readonly { startTime: string; providers: number[] }[]): CheckoutSlot[] =>
-    times.flatMap((time) => time.providers.flatMap((index) => {
+  const spell = (times: ReadonlyArray<readonly [string, ReadonlyArray<number>]>): CheckoutSlot[] =>
+    times.flatMap(([startTime, providers]) => providers.flatMap((index) => {
       const provider = answer.providers[index];
-      return provider ? [{ startTime: time.startTime, provider }] : [];
+      return provider ? [{ startTime, provider }] : [];
     }));
-  return answer.days.map((day) => ({ date: day.date, morning: spell(day.morning), afternoon: spell(day.afternoon), evening: spell(day.evening) }));
+  return answer.packedDays.map((day) => ({ date: day.date, morning: spell(day.morning), afternoon: spell(day.afternoon), evening: spell(day.evening) }));
 }
 
 /** One week of free times (from..to, 7 days at most): what the picker shows at once. */
