@@ -75,7 +75,8 @@ export async function benchBookingsList(settings: LoadSettings): Promise<Booking
     const first = bookingsPage(headers);
     const last = bookingsPage(headers, { last: true });
     await checkOnce(app.url, first);
-    const page = /"created_at"::text/;
+    // The page's statement as sent: its text (PostgreSQL's named statement) or, on PGlite, the EXECUTE of its shape.
+    const page = /^execute bk_|^(?!prepare )[\s\S]*"created_at"::text/;
     const firstPlan = await explainLast(app.statements, app.db, page);
     await checkOnce(app.url, last);
     const lastPlan = await explainLast(app.statements, app.db, page);

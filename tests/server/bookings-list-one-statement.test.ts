@@ -114,6 +114,13 @@ describe('orders: the page in one statement', () => {
       const first = expectOk(await gql<{ orders: { edges: { node: { treatmentDecision: { status: string } | null; consultationDetail: unknown } }[] } }>(ORDERS, { limit: 10 }, headers));
       expect(first.orders.edges.some((e) => e.node.treatmentDecision?.status === 'APPROVED')).toBe(true);
       expect(first.orders.edges.some((e) => e.node.consultationDetail !== null)).toBe(true);
+      // A shape's first page in a process also prepares its statement (PGlite: a PREPARE, once; PostgreSQL: in the
+      // same round trip); from then on a page is one statement.
+      const warm = sent.length;
+      expectOk(await gql(ORDERS, { last: 10 }, headers));
+      const firstTime = sent.slice(warm).filter((text) => !/from "sessions"|from "role_grants"|^insert into "audit_events"/i.test(text));
+      expect(firstTime.filter((text) => !/^prepare bk_/.test(text))).toHaveLength(1);
+      expect(firstTime.length).toBeLessThanOrEqual(2);
       const start = sent.length;
       expectOk(await gql(ORDERS, { last: 10 }, headers));
       // The viewer (no cache under test: session and grants), the page, and the approved decision's audit row.

@@ -11,6 +11,7 @@ import type { PrescriptionDirectionRow, TreatmentDecisionView } from '../hcp/tre
 import { rowOfJson } from '../json-rows.ts';
 import { toBookingItem, type BookingItem } from './booking-rows.ts';
 import { consultView, type ConsultView } from './consults.ts';
+import { executeKept } from './kept-statement.ts';
 import { ordersInputSchema, type OrdersInput, type OrderSortField } from './inputs.ts';
 import type { BookingsScope } from './scope.ts';
 
@@ -88,8 +89,8 @@ export async function listOrders(db: Database, scope: BookingsScope, raw: unknow
   const total = totalOf(db, scope, where, { statuses, searched: Boolean(searchPattern), clientId });
   // The page, its total and its rows with their names (and, asked for, consults and decisions) in one statement:
   // the embedded PGlite decodes every field of a result in JavaScript, so the rows come as one json value.
-  // Both drivers answer { rows: [...] }; the shared Database type cannot say so.
-  const result = (await db.execute(pageStatement(page, total, options.withRelated !== undefined))) as unknown as { rows: { total: number | string; rows: PageRowJson[] | null }[] };
+  // Parsed once per shape (kept-statement.ts): the engine's work on its long text outweighed running it.
+  const result = await executeKept<{ total: number | string; rows: PageRowJson[] | null }>(db, pageStatement(page, total, options.withRelated !== undefined));
   const [row] = result.rows;
   const found = row?.rows ?? [];
   const more = found.length > page.size;
