@@ -3,6 +3,7 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { buildContext, type GraphQLContext } from './context.ts';
 import type { AppDeps } from './deps.ts';
+import { rememberAnswerText } from './http/compression.ts';
 import type { GraphQLServerContext } from './http/graphql-route.ts';
 import { getSchema } from './schema/index.ts';
 import { useCacheControl } from './schema/plugins/cache-control.ts';
@@ -29,7 +30,9 @@ export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxDi
  * Response of Yoga's own fetch implementation is. In tests (app.fetch, no server) it is the platform's Response.
  */
 const CurrentResponse = function CurrentResponse(body?: BodyInit | null, init?: ResponseInit): Response {
-  return new globalThis.Response(body, init);
+  const response = new globalThis.Response(body, init);
+  // The HTTP layer compresses a text it knows at once, without reading the answer back (server/http/compression.ts).
+  return typeof body === 'string' ? rememberAnswerText(response, body) : response;
 } as unknown as typeof Response;
 
 export type CarebookYoga = YogaServerInstance<GraphQLServerContext, GraphQLContext>;

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import type { AppDeps } from '../deps.ts';
 import { mountCalendar } from './calendar.ts';
+import { compression } from './compression.ts';
 import { allowedOrigins, corsPolicy } from './cors.ts';
 import { mountDevOutbox } from './dev-outbox.ts';
 import { mountDevVideoSession } from './dev-video-session.ts';
@@ -27,7 +28,7 @@ export function createHttpApp(deps: AppDeps, graphql: GraphQLHandler): Hono {
   app.use('/graphql', publicAnswers(deps, allowedOrigins(deps.config)));
   app.use('/widget/*', widgetFramingHeaders());
   app.use(securityHeaders());
-  app.use(compress({ contentTypeFilter: compressible }));
+  app.use(compression({ contentTypeFilter: compressible }));
   app.use(corsPolicy(allowedOrigins(deps.config)));
   app.use('/graphql', graphqlETag()); // inside compression: the same answer keeps its tag in any encoding (issue 18)
 

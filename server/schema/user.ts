@@ -1,3 +1,4 @@
+import { Kind, type FieldNode } from 'graphql';
 import { freshUser, requireUser, type RoleGrantRow, type UserRow } from '../context.ts';
 import { builder } from './builder.ts';
 import { asGender, asRoleName, asUserStatus, GenderEnum, RoleNameEnum, UserStatusEnum } from './enums.ts';
@@ -35,12 +36,23 @@ export const User = builder.objectRef<UserShape>('User').implement({
   }),
 });
 
+/** Fields of `me` answered from the signed-in viewer itself (the id, the grants checked on this request). */
+const VIEWER_FIELDS: ReadonlySet<string> = new Set(['__typename', 'id', 'roleGrants', 'isPlatformAdmin']);
+
+/** True unless every selection on `me` is a plain field of VIEWER_FIELDS (a fragment counts as asking for more). */
+function asksProfile(fieldNodes: readonly FieldNode[]): boolean {
+  return fieldNodes.some((node) => node.selectionSet?.selections.some((s) => s.kind !== Kind.FIELD || !VIEWER_FIELDS.has(s.name.value)) ?? true);
+}
+
 builder.queryField('me', (t) =>
   t.field({
     type: User,
     description: 'The signed-in user and every role grant; needs only the Authorization header.',
-    resolve: async (_root, _args, ctx) => {
+    resolve: async (_root, _args, ctx, info) => {
       const viewer = await requireUser(ctx);
+      // The id never changes and the grants are the ones every check of this request uses: `me { id }` needs no read
+      // of its own (issue 18).
+      if (!asksProfile(info.fieldNodes)) return { ...viewer.user, roleGrants: viewer.grants };
       // The viewer's row may come from the per-process session cache (up to a second old): what the person sees of
       // themselves is read fresh, so a profile just saved shows at once.
       const user = await freshUser(ctx.deps, viewer.user.id);

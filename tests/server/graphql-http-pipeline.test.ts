@@ -3,6 +3,7 @@
 // headers, and a cached public answer its Cache-Control, Vary and tag (and a 304 for the tag sent back). A body over
 // 1 MB is still refused by the HTTP layer (fuzz-edges.test.ts).
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -32,6 +33,19 @@ describe('GraphQL over HTTP: headers and limits on every answer', () => {
       });
       req.on('error', reject);
       if (body !== undefined) req.write(body);
+      req.end();
+    });
+
+  /** One request over the socket, its body as bytes (compressed answers); `chunks` are sent without a Content-Length. */
+  const sendRaw = (method: string, path: string, headers: Record<string, string>, chunks: string[]) =>
+    new Promise<{ status: number; headers: Answer['headers']; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest(new URL(path, base), { method, headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => parts.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+      });
+      req.on('error', reject);
+      for (const chunk of chunks) req.write(chunk);
       req.end();
     });
 
@@ -93,5 +107,39 @@ describe('GraphQL over HTTP: headers and limits on every answer', () => {
     expect((JSON.parse(broken.body) as { errors?: unknown[] }).errors?.length).toBeGreaterThan(0);
     expect(broken.headers['cache-control']).toBe('no-store');
     expectSecurityHeaders(broken);
+  });
+
+  test('a POST body over 1 MB is refused before Yoga whether its length is declared or it comes in chunks', async () => {
+    const big = JSON.stringify({ query: '{ __typename }', variables: { s: 'x'.repeat(1024 * 1024) } });
+    const declared = await send('POST', '/graphql', { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(big)) }, big);
+    const chunked = await sendRaw('POST', '/graphql', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, [big.slice(0, 600_000), big.slice(600_000)]);
+    for (const answer of [declared, { ...chunked, body: chunked.body.toString('utf8') }]) {
+      expect(answer.status).toBe(413);
+      expect((JSON.parse(answer.body) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
+      expectSecurityHeaders(answer);
+    }
+    // Just under the limit, in chunks, the body still reaches Yoga whole.
+    const fits = JSON.stringify({ query: '{ __typename }', variables: { s: 'y'.repeat(1000) } });
+    const ok = await sendRaw('POST', '/graphql', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, [fits.slice(0, 10), fits.slice(10)]);
+    expect(JSON.parse(ok.body.toString('utf8'))).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  test('a signed-in answer asked with gzip is gzip of the same JSON, with Vary: Accept-Encoding; without it, plain with the same Vary', async () => {
+    const client = await createSignedInClient(deps, DEMO_ORG);
+    const body = JSON.stringify({ query: '{ me { id email firstName lastName status roleGrants { id roleName targetId organizationId } } }' });
+    const headers = { 'content-type': 'application/json', ...client.headers };
+    const plain = await sendRaw('POST', '/graphql', headers, [body]);
+    const zipped = await sendRaw('POST', '/graphql', { ...headers, 'accept-encoding': 'gzip' }, [body]);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect(JSON.parse(plain.body.toString('utf8'))).toMatchObject({ data: { me: { id: client.userId } } });
+    for (const answer of [plain, zipped]) {
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      expect(answer.headers.vary).toMatch(/Origin/);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expectSecurityHeaders({ ...answer, body: '' });
+    }
   });
 });

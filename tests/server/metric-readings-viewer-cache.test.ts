@@ -97,4 +97,15 @@ describe('session cache: revocation within a second across processes', () => {
     const answer = await first<{ me: { firstName: string } }>(ME, {}, client.headers);
     expect(answer.data?.me.firstName).toBe('Renamed');
   });
+  test('me { id } is answered from the signed-in viewer; any profile field, even through a fragment, is still read fresh', async () => {
+    const client = await createSignedInClient(deps, DEMO_ORG);
+    const ID = /* GraphQL */ `query { me { id roleGrants { targetId } } }`;
+    const own = await first<{ me: { id: string; roleGrants: { targetId: string }[] } }>(ID, {}, client.headers);
+    expect(own.data?.me.id).toBe(client.userId);
+    expect(own.data?.me.roleGrants.map((g) => g.targetId)).toContain(client.clientId);
+    await deps.db.update(users).set({ firstName: 'Again' }).where(eq(users.id, client.userId));
+    const FRAGMENT = /* GraphQL */ `query { me { id ...Name } } fragment Name on User { firstName }`;
+    const viaFragment = await first<{ me: { id: string; firstName: string } }>(FRAGMENT, {}, client.headers);
+    expect(viaFragment.data?.me).toEqual({ id: client.userId, firstName: 'Again' });
+  });
 });
