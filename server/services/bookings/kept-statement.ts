@@ -13,6 +13,7 @@ import { is, type SQL } from 'drizzle-orm';
 import { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 
 /** Shapes kept per database; past it, a new shape runs as before (unnamed). */
@@ -35,9 +36,10 @@ function literalOf(value: unknown): string | undefined {
   else if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
   else if (typeof value === 'bigint' || typeof value === 'boolean') text = String(value);
   else return undefined;
+  // A text value cannot hold NUL; node-postgres's own quoting (an escape string when there is a backslash, quotes
+  // doubled) rather than one written here.
   if (text.includes('\0')) return undefined;
-  // An escape string: backslashes and quotes doubled, whatever standard_conforming_strings says.
-  return `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return pg.escapeLiteral(text);
 }
 
 /** Runs `query` as a named prepared statement of its shape; answers as db.execute does ({ rows }). */
