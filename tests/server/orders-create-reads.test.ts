@@ -79,4 +79,35 @@ describe('createOrder reads', () => {
     expectCode(refused, 'ORDER_FAILED');
     expect(refused.errors?.[0]?.extensions?.reason).toBe('answersMissing');
   });
+
+  test('on PostgreSQL a card checkout is four round trips in its transaction: BEGIN with the lock, the order, the hold with its record, COMMIT', async () => {
+    // PGlite runs in this process and keeps drizzle's own transaction (its statements cost no socket write).
+    if (typeof (deps.db as unknown as { $client: { totalCount?: unknown } }).$client.totalCount !== 'number') return;
+    const shopper = await createShopper(deps, gql, { card: CARDS.approve });
+    const input = await withPassedPreAssessments(deps, shopper, orderInput(shopper, [consult, labs], { promoCode: '2026' }));
+    const pg = (await import('pg')).default;
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = proto.query;
+    const texts: string[] = [];
+    proto.query = function recorded(this: unknown, ...args: unknown[]) {
+      const first = args[0];
+      texts.push(typeof first === 'string' ? first : String((first as { text?: string } | null)?.text ?? ''));
+      return query.apply(this, args);
+    };
+    const placed = await gql<CreateResult>(CREATE_ORDER, { input }, shopper.headers).finally(() => {
+      proto.query = query;
+    });
+    const order = expectOk(placed).createOrder.order;
+    const begin = texts.findIndex((text) => text.startsWith('begin;'));
+    const inside = texts.slice(begin, texts.indexOf('commit', begin) + 1).map((text) => text.replace(/\s+/g, ' ').trim());
+    expect(inside).toHaveLength(4);
+    expect(inside[0]).toMatch(/^begin; select 1 from clients where id = '[0-9a-f-]{36}'::uuid for no key update/);
+    expect(inside[1]).toMatch(/^with e as \( select id, request_hash from orders/);
+    expect(inside[2]).toMatch(/^with a as \(?insert into "sandbox_gateway_authorizations"/);
+    expect(inside[3]).toBe('commit');
+    const [payment] = await deps.db.select().from(t.payments).where(eq(t.payments.orderId, order.id));
+    expect(payment).toMatchObject({ kind: 'PREAUTH', status: 'SUCCEEDED', gateway: 'sandbox' });
+    const [authorization] = await deps.db.select().from(t.sandboxGatewayAuthorizations).where(eq(t.sandboxGatewayAuthorizations.id, payment?.gatewayReference ?? ''));
+    expect(authorization).toMatchObject({ status: 'AUTHORIZED', amount: payment?.amount, idempotencyKey: payment?.idempotencyKey });
+  });
 });

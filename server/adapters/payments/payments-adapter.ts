@@ -1,5 +1,6 @@
 // Port to a card payment gateway (ARCHITECTURE.md "Payments"). The card number and CVV go from the browser to the
 // gateway's tokenize endpoint; this server only ever handles the token the gateway returns.
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 /** Why a gateway refused a card; mapped one to one to the API's error codes. */
@@ -18,12 +19,25 @@ export type TokenDetails = {
 export type GatewayResult = { ok: true; reference: string } | { ok: false; declineCode: DeclineCode };
 
 /**
+ * preAuthorize's answer; `recorded` when the gateway also wrote the caller's `recordHold` (only a gateway whose
+ * records live in the app's database, in the same statement as its hold). Otherwise the caller records it.
+ */
+export type HoldResult = GatewayResult & { recorded?: boolean };
+
+/**
  * Options of every gateway call. `transaction` is the caller's open database transaction: the built-in sandbox
  * keeps its records in the app's database and writes them there, because PGlite has a single connection (a write
  * beside an open transaction would wait for it forever) and because a rolled-back order then leaves no hold.
  * A gateway elsewhere ignores it.
  */
 export type GatewayCallOptions = { transaction?: Database };
+
+/**
+ * preAuthorize's options: with `transaction`, the caller's record of a successful hold (issue 18: one statement for
+ * the hold and its record instead of two round trips). `recordHold(authorized)` is an INSERT selecting the hold's
+ * reference as `reference` from the subquery `authorized` (one row when the hold succeeded, none when declined).
+ */
+export type PreAuthorizeOptions = GatewayCallOptions & { recordHold?: (authorized: SQL) => SQL };
 
 /**
  * A request the gateway refuses outright, not a card decline: an unknown reference, a capture beyond the
@@ -42,7 +56,7 @@ export type PaymentsAdapter = {
   /** The card behind a token, or null for a token this gateway never issued. */
   describeToken(token: string, options?: GatewayCallOptions): Promise<TokenDetails | null>;
   /** Holds `amount` (minor units, > 0) on the card; a refusal is `{ ok: false }`, not an exception. */
-  preAuthorize(input: { token: string; amount: number; currencyCode: string; idempotencyKey: string }, options?: GatewayCallOptions): Promise<GatewayResult>;
+  preAuthorize(input: { token: string; amount: number; currencyCode: string; idempotencyKey: string }, options?: PreAuthorizeOptions): Promise<HoldResult>;
   /** Takes `amount` of a pre-authorization's hold; several partial captures may add up to the held amount. */
   capture(input: { reference: string; amount: number; idempotencyKey: string }, options?: GatewayCallOptions): Promise<GatewayResult>;
   /** Releases a pre-authorization nothing was captured from. */

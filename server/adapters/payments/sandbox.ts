@@ -2,7 +2,7 @@
 // POST /payments/sandbox/tokenize and keeps its own records (tokens, authorizations, steps) in tables of its
 // own, as a separate system would. Tokens map to a card's behaviour and non-secret details, never the number.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isCardExpired } from '../../../src/domain/payments/card-expiry.ts';
 import type { Database } from '../../db/client.ts';
 import { sandboxGatewayAuthorizations, sandboxGatewayTokens } from '../../db/schema/index.ts';
@@ -124,7 +124,7 @@ export function createSandboxGateway({ db, now, secret }: { db: Database; now: (
       // A retried key is found by the insert's conflict below (one statement a hold once the token is known: issue 18).
       const token = await tokenRow(executor, request.token);
       const decline = declineFor(token, now());
-      const [created] = await executor
+      const insert = executor
         .insert(sandboxGatewayAuthorizations)
         .values({
           id: `auth_${randomBytes(12).toString('hex')}`,
@@ -136,8 +136,18 @@ export function createSandboxGateway({ db, now, secret }: { db: Database; now: (
           createdAt: now(),
           updatedAt: now(),
         })
-        .onConflictDoNothing({ target: sandboxGatewayAuthorizations.idempotencyKey })
-        .returning();
+        .onConflictDoNothing({ target: sandboxGatewayAuthorizations.idempotencyKey });
+      let created: AuthorizationRow | undefined;
+      if (options?.recordHold && options.transaction) {
+        // The hold and the caller's record of it in one statement; a declined hold records nothing.
+        const answer = await executor.execute(sql`with a as ${insert.returning({ id: sandboxGatewayAuthorizations.id, status: sandboxGatewayAuthorizations.status })},
+          p as (${options.recordHold(sql`(select a.id as reference from a where a.status = 'AUTHORIZED')`)})
+          select id, status from a`);
+        const [held] = (answer as unknown as { rows: { id: string; status: string }[] }).rows;
+        if (held) return isDeclineCode(held.status) ? { ok: false, declineCode: held.status } : { ok: true, reference: held.id, recorded: true };
+      } else {
+        [created] = await insert.returning();
+      }
       // A retried key, or a race lost with the same key: the earlier authorization is the answer.
       const row = created ?? (await findAuthorization(executor, request.idempotencyKey));
       if (!row) throw new Error('sandbox preAuthorize: authorization vanished');

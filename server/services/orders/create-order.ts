@@ -4,11 +4,11 @@
 // same transaction; another gateway's hold is voided after a rollback).
 // Idempotent on (client, checkoutId): the client's row lock makes its checkouts take turns, so a retry or a
 // second tap finds the first order; a replay that asks for something else is IDEMPOTENCY_CONFLICT.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { paidAtCheckout } from '../../../src/domain/payments/checkout-payment.ts';
 import { isPaymentMethodAllowed, requiresBillingAddress } from '../../../src/domain/payments/payment-methods.ts';
 import { settleFeeLines } from '../../../src/domain/pricing/settle-lines.ts';
-import type { GatewayResult } from '../../adapters/payments/payments-adapter.ts';
+import type { HoldResult } from '../../adapters/payments/payments-adapter.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../db-errors.ts';
@@ -200,25 +200,16 @@ async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: Prep
     // Spec §9: a receptionist's booking pre-authorizes the client's card for $490 in the business currency,
     // whatever the booking costs (the fee lines keep what is owed); a client's checkout holds its card share.
     const holdAmount = cardHoldAmount(actor.grant.roleName, payment.card.amount);
-    const result: GatewayResult = await gateway.preAuthorize(
-      { token: card.gatewayToken, amount: holdAmount, currencyCode: pricing.currencyCode, idempotencyKey },
-      { transaction: tx },
-    );
+    const record = { organizationId, orderId, paymentCardId: card.id, gateway: gateway.name, kind: 'PREAUTH', status: 'SUCCEEDED', amount: holdAmount, currencyCode: pricing.currencyCode, idempotencyKey, createdAt: now };
+    // The PREAUTH row as the gateway's hold answers it: written in the hold's own statement when the gateway keeps
+    // its records in this database (the sandbox), else after it.
+    const recordHold = (authorized: SQL) => sql`insert into payments (organization_id, order_id, payment_card_id, gateway, kind, status, amount, currency_code, gateway_reference, idempotency_key, created_at)
+      select ${record.organizationId}::uuid, ${record.orderId}::uuid, ${record.paymentCardId}::uuid, ${record.gateway}::text, ${record.kind}::text, ${record.status}::text, ${record.amount}::int,
+        ${record.currencyCode}::text, h.reference, ${record.idempotencyKey}::text, ${record.createdAt.toISOString()}::timestamptz from ${authorized} as h`;
+    const result: HoldResult = await gateway.preAuthorize({ token: card.gatewayToken, amount: holdAmount, currencyCode: pricing.currencyCode, idempotencyKey }, { transaction: tx, recordHold });
     if (!result.ok) throw appError(result.declineCode);
     hold.reference = result.reference;
-    await tx.insert(payments).values({
-      organizationId,
-      orderId,
-      paymentCardId: card.id,
-      gateway: gateway.name,
-      kind: 'PREAUTH',
-      status: 'SUCCEEDED',
-      amount: holdAmount,
-      currencyCode: pricing.currencyCode,
-      gatewayReference: result.reference,
-      idempotencyKey,
-      createdAt: now,
-    });
+    if (!result.recorded) await tx.insert(payments).values({ ...record, gatewayReference: result.reference });
   }
   // Without a booked slot nothing in the transaction changed the rows after they were written: the answer is
   // built from them instead of read back after commit.
