@@ -113,7 +113,7 @@ describe('cached public answers before Yoga', () => {
 
   test('languages, role headers and a list answer: each its own kept answer, equal to the computed one', async () => {
     const products = pathOf(PRODUCTS, { locationId: MAIN });
-    for (const headers of [{ 'x-language': 'es' }, { 'x-language': 'fr', 'accept-encoding': 'gzip' }, { 'x-role-name': 'CLIENT' }, {}]) {
+    for (const headers of [{ 'x-language': 'es' }, { 'x-language': 'fr', 'accept-encoding': 'gzip' }, { 'x-role-name': 'CLIENT' }, {}] as Record<string, string>[]) {
       for (const path of [productPath(), products]) {
         const { computed, kept, yogaRan } = await computedThenKept(path, headers);
         expect(yogaRan).toBe(0);
@@ -174,7 +174,7 @@ describe('cached public answers before Yoga', () => {
     expect(signedIn.headers['cache-control']).toBe('no-store');
 
     const tag = String(anonymous.headers.etag).slice(3, -1);
-    for (const headers of [{ accept: 'text/html' }, { accept: 'text/event-stream' }, { accept: 'multipart/mixed' }, { 'if-none-match': tag }]) {
+    for (const headers of [{ accept: 'text/html' }, { accept: 'text/event-stream' }, { accept: 'multipart/mixed' }, { 'if-none-match': tag }] as Record<string, string>[]) {
       calls = yogaCalls;
       await send('GET', productPath(), headers);
       expect(yogaCalls, JSON.stringify(headers)).toBe(calls + 1);
