@@ -50,17 +50,15 @@ function preloadEntryImports(): Plugin {
 }
 
 /**
- * Opt-in (`CAREBOOK_RUNTIME=preact npm run build`): a production build on Preact 11's React compatibility layer
- * instead of React DOM. Measured (issue 18, one tree): business home first-load JS 159.1 -> 102.6 KB gzip,
- * services list -> 105.2 KB, under the 130 / 140 KB goals that React DOM's 62 KB alone puts out of reach. The app's
- * code and libraries still import 'react' and 'react-dom'; `src/app/react-on-preact.js` adds what compat lacks:
- * React 19.2's <Activity> (Mantine 9) and the restoring of a controlled field whose change the handler refused
- * (progress-weight's "82.x5"; cart and reception pass on it too). Not the default yet: the whole browser suite on
- * it (a machine at load 30) was not green. account.spec's keyboard test loses a race React wins: Preact runs effects
- * a frame later, so Enter pressed right after Escape comes before Mantine's modal has returned the focus (from an
- * effect); pwa.spec's Reload lost one the other way (fixed in src/app/pwa/register-service-worker.ts); the long
- * desktop flows that timed out were not rerun on a quiet machine. Development (`vite`, Fast Refresh) and the unit
- * tests (vitest.config.ts) stay on React, which the code is typed against.
+ * Production builds run on Preact 11's React compatibility layer instead of React DOM (`CAREBOOK_RUNTIME=react npm
+ * run build` is the way back to React DOM). Measured (issue 18): business home first-load JS 159.1 -> 102.6 KB gzip,
+ * services list -> 105.2 KB, under the 130 / 140 KB goals that React DOM's 62 KB alone puts out of reach
+ * (tests/e2e/first-load-budget.spec.ts guards them). The app's code and libraries still import 'react' and
+ * 'react-dom'; `src/app/react-on-preact.js` adds what compat lacks or does differently: React 19.2's <Activity>
+ * (Mantine 9), the restoring of a controlled field whose change the handler refused (progress-weight's "82.x5"), and
+ * effects run in the next task as React's scheduler runs them, not a frame later (a modal's focus return, chains of
+ * effects). The whole browser suite passes on it. Development (`vite`, Fast Refresh) and the unit tests
+ * (vitest.config.ts) stay on React, which the code is typed against.
  */
 const reactOnPreact = [
   { find: /^react$/, replacement: fileURLToPath(new URL('./src/app/react-on-preact.js', import.meta.url)) },
@@ -73,7 +71,7 @@ const reactOnPreact = [
 const FIRST_LOAD_ROUTES = new Set<string>(['/business/$businessCode/$locationCode', '/business/$businessCode/$locationCode/']);
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' && process.env.CAREBOOK_RUNTIME === 'preact' ? reactOnPreact : [] },
+  resolve: { alias: command === 'build' && process.env.CAREBOOK_RUNTIME !== 'react' ? reactOnPreact : [] },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   plugins: [
     tanstackRouter({

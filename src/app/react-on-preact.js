@@ -1,8 +1,9 @@
-// What a build made with CAREBOOK_RUNTIME=preact gives every `import ... from 'react'` (vite.config.ts aliases react
-// and react-dom to Preact's compat layer: 10 KB gzip instead of React DOM's 62 KB, issue 18's first load). Preact 11's compat has
-// the React 19 APIs the app and its libraries use (ref as a prop, `use`, useSyncExternalStore, useId) except
-// <Activity>, which Mantine 9 uses for keepMounted panels and transitions; it is added here. Plain JavaScript:
-// the code is typed against React, and Preact's compat types cannot be re-exported as a whole.
+// What a production build (not one made with CAREBOOK_RUNTIME=react) gives every `import ... from 'react'`
+// (vite.config.ts aliases react and react-dom to Preact's compat layer: 10 KB gzip instead of React DOM's 62 KB, issue
+// 18's first load). Preact 11's compat has the React 19 APIs the app and its libraries use (ref as a prop, `use`,
+// useSyncExternalStore, useId) except <Activity>, which Mantine 9 uses for keepMounted panels and transitions; it is
+// added here. Plain JavaScript: the code is typed against React, and Preact's compat types cannot be re-exported as
+// a whole.
 import { options } from 'preact';
 import { createElement } from 'preact/compat';
 
