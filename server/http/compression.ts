@@ -24,12 +24,15 @@ export function answerText(response: Response): string | undefined {
 
 // hono/compress's encodings in its order of preference, and its rules below (selectEncoding, shouldTransform, Vary).
 const ENCODINGS = ['gzip', 'deflate'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+export type Encoding = (typeof ENCODINGS)[number];
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
-/** hono/compress's selectEncoding: the first of gzip, deflate with q = 1, else the highest q above 0. */
-function selectEncoding(accepted: string | undefined): Encoding | undefined {
+/**
+ * hono/compress's selectEncoding: the first of gzip, deflate with q = 1, else the highest q above 0 (also the
+ * choice of the cached public answers, server/http/public-answer.ts, which must answer as this does).
+ */
+export function selectEncoding(accepted: string | undefined): Encoding | undefined {
   if (accepted === undefined) return undefined;
   const accepts = parseAccept(accepted);
   const wildcardQ = accepts.find((a) => a.type === '*')?.q;

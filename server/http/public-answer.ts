@@ -5,12 +5,12 @@
 import { deflateSync, gzipSync } from 'node:zlib';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
-import { parseAccept } from 'hono/utils/accept';
 import type { AppDeps } from '../deps.ts';
 import { LANGUAGE_HEADER } from '../mail/language.ts';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_VARY } from '../schema/plugins/cache-control.ts';
 import { NOT_CACHED, publicAnswerKey } from '../schema/plugins/public-response-cache.ts';
 import { publicCache } from '../services/public-cache.ts';
+import { selectEncoding, type Encoding as CompressionEncoding } from './compression.ts';
 import { securityHeaders } from './security-headers.ts';
 
 type Headers = Record<string, string>;
@@ -27,7 +27,7 @@ type Prepared = {
   /** Full header sets per media type and encoding, without CORS (the same object for every request). */
   headers: Map<string, Headers>;
 };
-type Encoding = 'identity' | 'gzip' | 'deflate';
+type Encoding = 'identity' | CompressionEncoding;
 
 // Yoga's result processors in its order (graphql-yoga use-result-processor.js): the last match wins.
 const PROCESSORS: [kind: 'stream' | 'regular', mediaTypes: string[]][] = [
@@ -35,8 +35,6 @@ const PROCESSORS: [kind: 'stream' | 'regular', mediaTypes: string[]][] = [
   ['stream', ['multipart/mixed']],
   ['regular', ['application/graphql-response+json', 'application/json']],
 ];
-// Hono's compress middleware's encodings in its order of preference (hono/compress).
-const ENCODINGS = ['gzip', 'deflate'] as const;
 // A value Yoga's response cache itself answers with a 304 when it is a cached key (its onRequest): left to Yoga.
 const BARE_CACHE_KEY = /^[0-9a-f]{64}$/;
 /** Entries of the small per-header-value memos below: past it they start again (the values are few in practice). */
@@ -81,19 +79,8 @@ const regularMediaType = memo((accept: string): string | undefined => {
   return chosen?.kind === 'regular' ? chosen.mediaType : undefined;
 });
 
-/** Hono's compress selectEncoding: the first of gzip, deflate with q = 1, else the highest q above 0. */
-const selectedEncoding = memo((accepted: string): Encoding => {
-  const accepts = parseAccept(accepted);
-  const wildcardQ = accepts.find((a) => a.type === '*')?.q;
-  let best: { encoding: Encoding; q: number } | undefined;
-  for (const encoding of ENCODINGS) {
-    const explicit = accepts.find((a) => a.type.toLowerCase() === encoding);
-    const q = explicit ? explicit.q : (wildcardQ ?? 0);
-    if (q === 1) return encoding;
-    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
-  }
-  return best?.encoding ?? 'identity';
-});
+/** The encoding Hono's compress (and compression.ts) would choose for this Accept-Encoding. */
+const selectedEncoding = memo((accepted: string): Encoding => selectEncoding(accepted) ?? 'identity');
 
 /** The weak comparison graphqlETag makes of If-None-Match against a tag's opaque part. */
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { AppDeps } from '../deps.ts';
+import { onEachEvent } from '../adapters/events/event-bus.ts';
 
 /** How long the server keeps a public answer (the same as the CDN's max-age): an edit that skipped invalidation shows within it. */
 export const PUBLIC_CACHE_TTL_MS = 60_000;
@@ -50,12 +51,8 @@ function createPublicCache(deps: AppDeps, enabled: boolean): PublicCache {
 
   if (enabled) {
     // Another process's admin change: drop the same entries here (ours were dropped before publishing).
-    void (async () => {
-      for await (const event of deps.events.pubsub.subscribe('publicContent')) {
-        if (event.origin !== origin) dropLocally(event);
-      }
-    })().catch((error: unknown) => {
-      console.error(`[public-cache] listening stopped: ${error instanceof Error ? error.message : 'unknown error'}`);
+    onEachEvent(deps.events, 'publicContent', 'public-cache', (event) => {
+      if (event.origin !== origin) dropLocally(event);
     });
   }
 

@@ -39,3 +39,20 @@ export type EventBus = { pubsub: PubSub<CarebookEvents>; close(): Promise<void> 
 export function createInMemoryEventBus(): EventBus {
   return { pubsub: createPubSub<CarebookEvents>(), close: () => Promise.resolve() };
 }
+
+/** The topics whose one argument is the event (no id in the topic): what the per-process caches listen to. */
+export type BroadcastTopic = { [K in keyof CarebookEvents]: CarebookEvents[K] extends [unknown] ? K : never }[keyof CarebookEvents];
+
+/**
+ * Calls `onEvent` for every event of a broadcast topic for the life of the bus: how a process's caches hear of
+ * another process's writes. If listening ever stops, the log names `owner` (never an event's content).
+ */
+export function onEachEvent<T extends BroadcastTopic>(bus: EventBus, topic: T, owner: string, onEvent: (event: CarebookEvents[T][0]) => void): void {
+  // The generic topic does not narrow PubSub's overloaded argument list; every BroadcastTopic takes the topic alone.
+  const events = bus.pubsub.subscribe(topic as 'availability') as AsyncIterable<CarebookEvents[T][0]>;
+  void (async () => {
+    for await (const event of events) onEvent(event);
+  })().catch((error: unknown) => {
+    console.error(`[${owner}] listening stopped: ${error instanceof Error ? error.message : 'unknown error'}`);
+  });
+}

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import type { CouponRow } from '../coupons.ts';
 import type { CheckoutProductRow } from './priced-items.ts';
+import { onEachEvent } from '../../adapters/events/event-bus.ts';
 
 /**
  * What crosses the event bus (topic quoteCatalogue) when a promo code is created or ended: every other process drops
@@ -71,21 +72,13 @@ function createQuoteCatalogueCache(deps: Pick<AppDeps, 'events'>, enabled: boole
 
   if (enabled) {
     // Coupons changed in another process (ours were dropped before publishing).
-    void (async () => {
-      for await (const event of deps.events.pubsub.subscribe('quoteCatalogue')) {
-        if (event.origin !== origin) dropLocally(event.organizationId);
-      }
-    })().catch((error: unknown) => {
-      console.error(`[quote-catalogue-cache] listening stopped: ${error instanceof Error ? error.message : 'unknown error'}`);
+    onEachEvent(deps.events, 'quoteCatalogue', 'quote-catalogue-cache', (event) => {
+      if (event.origin !== origin) dropLocally(event.organizationId);
     });
     // The catalogue, a location, the business or its money settings changed, in this process or another: every
     // such admin change flushes the public content (invalidatePublicContent), whichever process made it.
-    void (async () => {
-      for await (const event of deps.events.pubsub.subscribe('publicContent')) {
-        dropLocally(event.organizationId && event.organizationId !== 'all' ? event.organizationId : undefined);
-      }
-    })().catch((error: unknown) => {
-      console.error(`[quote-catalogue-cache] listening stopped: ${error instanceof Error ? error.message : 'unknown error'}`);
+    onEachEvent(deps.events, 'publicContent', 'quote-catalogue-cache', (event) => {
+      dropLocally(event.organizationId && event.organizationId !== 'all' ? event.organizationId : undefined);
     });
   }
 

@@ -6,7 +6,7 @@
 // READINGS_CACHE_TTL_MS (a write outside the API: SQL by hand). The checks (who may read whose progress) and the
 // audit row of every read run per request, before and beside this cache: it only spares the page's statement.
 import { randomUUID } from 'node:crypto';
-import type { ReadingsEvent } from '../../adapters/events/event-bus.ts';
+import { onEachEvent, type ReadingsEvent } from '../../adapters/events/event-bus.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { ProgressActor } from './access.ts';
 import { readingPage, type MetricReadingPage, type parseReadingList } from './readings.ts';
@@ -62,12 +62,8 @@ function createReadingsCache(deps: ReadingsCacheDeps, enabled: boolean): Reading
 
   if (enabled) {
     // Another process's write: drop the client's pages here too (ours were dropped before publishing).
-    void (async () => {
-      for await (const event of deps.events.pubsub.subscribe('readings')) {
-        if (event.origin !== origin) dropLocally(clientKeyOf(event.organizationId, event.clientId));
-      }
-    })().catch((error: unknown) => {
-      console.error(`[readings-cache] listening stopped: ${error instanceof Error ? error.message : 'unknown error'}`);
+    onEachEvent(deps.events, 'readings', 'readings-cache', (event) => {
+      if (event.origin !== origin) dropLocally(clientKeyOf(event.organizationId, event.clientId));
     });
   }
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { FreeTime, FreeTimesDay } from '../../../src/domain/scheduling/free-times.ts';
-import type { AvailabilityEvent } from '../../adapters/events/event-bus.ts';
+import { onEachEvent, type AvailabilityEvent } from '../../adapters/events/event-bus.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { FreeTimesAnswer } from './free-times.ts';
 
@@ -62,20 +62,12 @@ function createFreeTimesCache(deps: FreeTimesCacheDeps, enabled: boolean): FreeT
 
   if (enabled) {
     // Another process's write: drop the same weeks here (ours were dropped before publishing).
-    void (async () => {
-      for await (const event of deps.events.pubsub.subscribe('availability')) {
-        if (event.origin !== origin) dropLocally(event.organizationId);
-      }
-    })().catch((error: unknown) => {
-      console.error(`[free-times-cache] listening stopped: ${error instanceof Error ? error.message : 'unknown error'}`);
+    onEachEvent(deps.events, 'availability', 'free-times-cache', (event) => {
+      if (event.origin !== origin) dropLocally(event.organizationId);
     });
     // Catalogue changes (a product or location withdrawn, a category's providers) flush public answers: ours too.
-    void (async () => {
-      for await (const event of deps.events.pubsub.subscribe('publicContent')) {
-        dropLocally(event.organizationId && event.organizationId !== 'all' ? event.organizationId : undefined);
-      }
-    })().catch((error: unknown) => {
-      console.error(`[free-times-cache] listening stopped: ${error instanceof Error ? error.message : 'unknown error'}`);
+    onEachEvent(deps.events, 'publicContent', 'free-times-cache', (event) => {
+      dropLocally(event.organizationId && event.organizationId !== 'all' ? event.organizationId : undefined);
     });
   }
 
