@@ -1,12 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { requireClientAccess, requireGrant, type Granted, type GraphQLContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { clients } from '../../db/schema/index.ts';
 import { isUuid } from '../db-errors.ts';
 import { appError, badInput } from '../errors.ts';
 import { providerTreatsClient } from '../health-access.ts';
-import { prepared } from '../prepared-statements.ts';
-import { viewerCache } from '../viewer-cache.ts';
+import { clientInGrantsOrganization } from '../client-in-organization.ts';
 
 /** Whose progress a caller reads or writes, in which organization, and as whom. */
 export type ProgressActor = { userId: string; organizationId: string; clientId: string; roleName: 'CLIENT' | 'HEALTHCARE_PROVIDER' };
@@ -21,28 +17,15 @@ export async function progressWriter(ctx: GraphQLContext, clientId: string | nul
   return { userId: viewer.user.id, organizationId: client.organizationId, clientId: client.id, roleName: 'CLIENT' };
 }
 
-const clientInOrganization = (db: Database) =>
-  prepared(db, 'progress_client_in_organization', (d) =>
-    d
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.organizationId, sql.placeholder('organizationId'))))
-      .limit(1)
-      .prepare('progress_client_in_organization'),
-  );
-
 /**
  * requireClientAccess's checks for a CLIENT grant (only its own client: FORBIDDEN for another; NOT_FOUND when the
  * client is not of the grant's organization), with the client's existence read with the viewer's session rows: kept
  * by the viewer cache under the session and user (VIEWER_CACHE_MS, dropped with them), so the progress screen's reads
  * cost no statement for it. Only the id and organization are used, never a cached copy of the client's fields.
  */
-async function ownClient({ viewer, grant }: Granted, ctx: GraphQLContext, clientId: string): Promise<void> {
-  if (grant.targetId !== clientId) throw appError('FORBIDDEN');
-  if (!isUuid(clientId)) throw appError('NOT_FOUND');
-  const key = `${viewer.sessionId}:client:${grant.organizationId}:${clientId}:${viewer.user.id}`;
-  const found = await viewerCache(ctx.deps).get(key, async () => (await clientInOrganization(ctx.deps.db).execute({ clientId, organizationId: grant.organizationId })).length > 0);
-  if (!found) throw appError('NOT_FOUND');
+async function ownClient(granted: Granted, ctx: GraphQLContext, clientId: string): Promise<void> {
+  if (granted.grant.targetId !== clientId) throw appError('FORBIDDEN');
+  if (!(await clientInGrantsOrganization(ctx, granted, clientId))) throw appError('NOT_FOUND');
 }
 
 /**
