@@ -34,6 +34,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   // The demo logins exist only where the demo was seeded (an empty clinic started with DEMO_SEED=false has none).
   if (config.demoMode && config.demoSeed) printDemoBanner(config.publicUrl);
 });
+// Idle keep-alive connections outlive a client's or a proxy's reuse of them: Node's 5 s default closes a socket just
+// as a client sends on it again (ECONNRESET, or a 502 behind a load balancer idling 60 s). Shutdown still closes idle
+// connections at once (closeIdleConnections below).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
