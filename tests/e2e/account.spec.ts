@@ -118,6 +118,8 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem')).toHaveCount(1);
+    // The focus goes back to the button that opened the dialog (the modal returns it just after it closes).
+    await expect(page.getByRole('button', { name: /^Remove / })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Tab');
