@@ -17,7 +17,7 @@ const database = await createDatabase(config);
 await migrate(database.db);
 // Keys before anything else uses them (README "Keys"): production without them stops here, naming what is missing.
 const secrets = await loadSecrets(database.db, config).catch(exitWhenKeysMissing);
-if (config.demoSeed) await seedIfEmpty(database.db);
+if (config.demoSeed) await seedIfEmpty(database.db, { giftCardSecret: secrets.jwtSecret });
 const now = () => new Date();
 const payments = await createPaymentsAdapter({ db: database.db, config, now });
 // Call signals and new notifications reach the other API processes: Redis, PostgreSQL LISTEN/NOTIFY or (PGlite) memory.

@@ -4,11 +4,14 @@ import { organizations } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, seedUsers } from './data/users.ts';
 import { seedDemo } from './seed.ts';
 
-/** Seeds the demo data on a database that has no organization yet; returns whether it did. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo data on a database that has no organization yet; returns whether it did. A caller that has loaded
+ * the server's keys passes the gift card key, so seeding never loads keys under another configuration.
+ */
+export async function seedIfEmpty(db: Database, options: { giftCardSecret?: Uint8Array } = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(organizations);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, options);
   console.info('[seed] demo data loaded');
   return true;
 }
