@@ -2,7 +2,7 @@
  * Front desk (issue 15): receptionClients with 10,000 clients in the business — a name search (250 matches, the
  * first page of 10 with the total) and the unsearched first page — under load at BENCH_CONNECTIONS, beside a bare
  * graphql-yoga POST. The real app (production settings) on a seeded PGlite in a temp folder, or
- * BENCH_DATABASE_URL (an empty PostgreSQL database). The search reads the pg_trgm index of migration 0018.
+ * BENCH_DATABASE_URL (an empty PostgreSQL database). The search reads client_search_texts through its pg_trgm index (migration 0033).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
@@ -55,6 +55,7 @@ export async function addClients(db: Database): Promise<void> {
   await db.execute(sql`vacuum analyze users`);
   await db.execute(sql`vacuum analyze clients`);
   await db.execute(sql`vacuum analyze client_addresses`);
+  await db.execute(sql`vacuum analyze client_search_texts`);
 }
 
 export type ClientsSearchBench = { clients: number; search: LoadFigures; firstPage: LoadFigures; me: LoadFigures; bare: LoadFigures; matches: number; roundTrips: RoundTrips };

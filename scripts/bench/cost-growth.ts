@@ -65,6 +65,7 @@ async function addClients(db: Database, from: number, to: number): Promise<void>
   await db.execute(sql`vacuum analyze users`);
   await db.execute(sql`vacuum analyze clients`);
   await db.execute(sql`vacuum analyze client_addresses`);
+  await db.execute(sql`vacuum analyze client_search_texts`);
 }
 
 /** BENCH_DATABASE_URL's server, a database of its own (`<name>_growth`, made afresh): sizes are grown in place. */

@@ -97,3 +97,23 @@ export const organizationClientCounts = pgTable('organization_client_counts', {
     .references(() => organizations.id),
   count: integer('count').notNull(),
 });
+
+/**
+ * The desk's search text of each client, per organization (migration 0033): the person's name, email and phone
+ * lowercased, with the client's creation time for the page's order. Kept by triggers on clients and users, whatever
+ * writes them, so a search reads one narrow table through its trigram index instead of probing a client per
+ * matching person (the cost grew with the matches: issue 18's cost growth).
+ */
+export const clientSearchTexts = pgTable(
+  'client_search_texts',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: at('created_at').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('client_search_texts_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')), index('client_search_texts_user_idx').on(t.userId)],
+);
