@@ -13,6 +13,7 @@ import { usePublicResponseCache } from './schema/plugins/public-response-cache.t
 import { publicCache } from './services/public-cache.ts';
 import { useFreeTimesInvalidation } from './services/scheduling/free-times-cache.ts';
 import { rateLimitsForAddressFactor, type RateLimits } from './services/rate-limit.ts';
+import { useOwnWritesHeard } from './services/table-changes.ts';
 
 export type GraphQLOptions = {
   /** Smaller limits let tests reach them quickly; production uses DEFAULT_RATE_LIMITS, scaled per address by config. */
@@ -70,6 +71,8 @@ export function createGraphQL(deps: AppDeps, options: GraphQLOptions = {}): Care
       useInputGuard(),
       // A mutation that changes free times drops the cached weeks of every process once it has run.
       useFreeTimesInvalidation(deps),
+      // After a mutation, caches fed by table changes hear this process's writes before answering from memory.
+      useOwnWritesHeard(deps.db),
       // Last: a hit answers before parsing; stored answers passed every check above when they were computed.
       usePublicResponseCache(publicCache(deps)),
     ],

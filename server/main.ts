@@ -10,6 +10,7 @@ import type { AppDeps } from './deps.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { exitWhenKeysMissing, loadSecrets } from './secrets.ts';
 import { printDemoBanner, seedIfEmpty } from './seed/seed-if-empty.ts';
+import { closeTableChanges } from './services/table-changes.ts';
 
 // Listens only: everything else is built by createApp so tests can use the same app without a port.
 const config = loadConfig(process.env);
@@ -55,6 +56,7 @@ async function shutdown(signal: string): Promise<void> {
   server.close(async () => {
     await jobsStopped.catch((error: unknown) => console.error('[jobs] stop failed', error));
     await events.close().catch((error: unknown) => console.error('[events] close failed', error));
+    await closeTableChanges(database.db).catch((error: unknown) => console.error('[table-changes] close failed', error));
     await database.close().catch((error: unknown) => console.error('[db] close failed', error));
     process.exit(0);
   });
