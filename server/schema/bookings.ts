@@ -10,6 +10,7 @@ import { findBookingItem } from '../services/bookings/find-booking.ts';
 import { ORDER_SORT_FIELDS } from '../services/bookings/inputs.ts';
 import { listOrders, type BookingPage } from '../services/bookings/list-orders.ts';
 import { bookingLoaders } from '../services/bookings/loaders.ts';
+import { ordersPageCache } from '../services/bookings/orders-page-cache.ts';
 import { treatmentDecisionLoader } from '../services/hcp/treatment-decision.ts';
 import { itemExtrasLoader } from '../services/medication/item-extras.ts';
 import { rebook } from '../services/bookings/rebook.ts';
@@ -79,7 +80,8 @@ builder.queryField('orders', (t) =>
       const actor = await bookingsActor(ctx);
       // Each row's consults and treatment decision come with the page (one statement) and fill this request's
       // loaders, so the rows' fields read nothing more; the fields still check and audit as they do.
-      const page = await listOrders(ctx.deps.db, scopeOf(actor), args, { withRelated: { now: ctx.deps.now() } });
+      // A client's own pages are kept per process until a table they read changes (orders-page-cache.ts).
+      const page = await listOrders(ctx.deps.db, scopeOf(actor), args, { withRelated: { now: ctx.deps.now() }, cache: ordersPageCache(ctx.deps) });
       const consults = bookingLoaders(ctx, ctx.deps.db, actor, ctx.deps.now).consultsOfItem;
       const decisions = treatmentDecisionLoader(ctx, ctx.deps.db);
       const extras = itemExtrasLoader(ctx, ctx.deps.db);

@@ -10,7 +10,7 @@ import { appError, badInput, parseInput } from '../errors.ts';
 import type { PrescriptionDirectionRow, TreatmentDecisionView } from '../hcp/treatment-decision.ts';
 import { rowOfJson } from '../json-rows.ts';
 import { toBookingItem, type BookingItem } from './booking-rows.ts';
-import { consultView, type ConsultView } from './consults.ts';
+import { consultView, type ConsultView, type SessionRow } from './consults.ts';
 import { executeKept } from './kept-statement.ts';
 import { ordersInputSchema, type OrdersInput, type OrderSortField } from './inputs.ts';
 import type { BookingsScope } from './scope.ts';
@@ -32,8 +32,25 @@ export type BookingPage = {
   related?: BookingRelated[];
 };
 
-/** Reads each row's consults and treatment decision with the page (the server clock decides the consults' flags). */
-export type ListOptions = { withRelated?: { now: Date } };
+/**
+ * A page as its statement answered it, before the clock: what a cache may keep. Each row's consult sessions and
+ * decision are kept as read; the consults' flags (canJoin, canReschedule, canCancel) are made per request.
+ */
+export type BookingPageRead = Omit<BookingPage, 'related'> & { relatedRows?: RelatedRows[] };
+
+type RelatedRows = { consults: { session: SessionRow; provider: ConsultView['provider'] }[]; decision: TreatmentDecisionView | null };
+
+/**
+ * Keeps pages of a client's own list (orders-page-cache.ts): `key` names the question (the parsed arguments and
+ * whether related rows are read) within the scope's organization and client.
+ */
+export type BookingPageKeeper = { page(scope: BookingsScope & { clientId: string }, key: string, read: () => Promise<BookingPageRead>): Promise<BookingPageRead> };
+
+/**
+ * `withRelated`: reads each row's consults and treatment decision with the page (the server clock decides the
+ * consults' flags). `cache`: where a client's own pages may be kept (staff's business lists never are).
+ */
+export type ListOptions = { withRelated?: { now: Date }; cache?: BookingPageKeeper };
 
 const SORT_COLUMNS = { createdAt: orderItems.createdAt, updatedAt: orderItems.updatedAt, displayId: orderItems.displayId } as const satisfies Record<OrderSortField, unknown>;
 
@@ -64,8 +81,23 @@ function decodeCursor(cursor: string, field: 'after' | 'before'): Key {
  */
 export async function listOrders(db: Database, scope: BookingsScope, raw: unknown, options: ListOptions = {}): Promise<BookingPage> {
   const input = parseInput(ordersInputSchema, raw);
-  const { tab, search, clientId } = input.filter;
+  const { clientId } = input.filter;
   if (scope.clientId && clientId && clientId !== scope.clientId) throw appError('FORBIDDEN');
+  const related = options.withRelated !== undefined;
+  const read = () => readPage(db, scope, input, related);
+  const { cache } = options;
+  const clientScope = scope.clientId && !scope.businessId ? { ...scope, clientId: scope.clientId } : undefined;
+  const pageRead = cache && clientScope ? await cache.page(clientScope, `${related ? 'r' : '-'}${JSON.stringify(input)}`, read) : await read();
+  const { relatedRows, ...page } = pageRead;
+  const now = options.withRelated?.now;
+  if (!now || !relatedRows) return page;
+  const withFlags = relatedRows.map((rows) => ({ consults: rows.consults.map((c) => consultView(c.session, c.provider, now)), decision: rows.decision }));
+  return { ...page, related: withFlags };
+}
+
+/** Reads a page with its one statement (listOrders, after the input is parsed and the scope checked). */
+async function readPage(db: Database, scope: BookingsScope, input: OrdersInput, related: boolean): Promise<BookingPageRead> {
+  const { tab, search, clientId } = input.filter;
   const searchPattern = search ? containsPattern(search) : undefined;
   const statuses = tab ? statusesOfTab(tab) : null;
   // Conditions on order_items alone (the order's business and display id and the product's name as subqueries),
@@ -90,14 +122,13 @@ export async function listOrders(db: Database, scope: BookingsScope, raw: unknow
   // The page, its total and its rows with their names (and, asked for, consults and decisions) in one statement:
   // the embedded PGlite decodes every field of a result in JavaScript, so the rows come as one json value.
   // Parsed once per shape (kept-statement.ts): the engine's work on its long text outweighed running it.
-  const result = await executeKept<{ total: number | string; rows: PageRowJson[] | null }>(db, pageStatement(page, total, options.withRelated !== undefined));
+  const result = await executeKept<{ total: number | string; rows: PageRowJson[] | null }>(db, pageStatement(page, total, related));
   const [row] = result.rows;
   const found = row?.rows ?? [];
   const more = found.length > page.size;
   const shown = found.slice(0, page.size);
   if (page.backward) shown.reverse();
   const nodes = shown.map(bookingItemOfJson);
-  const now = options.withRelated?.now;
   return {
     nodes,
     cursors: shown.map((r) => (page.keyset ? encodeCursor([r.sort_text, r.item.display_id as string]) : String(input.offset + r.n - 1))),
@@ -105,7 +136,7 @@ export async function listOrders(db: Database, scope: BookingsScope, raw: unknow
     offset: page.keyset ? 0 : input.offset,
     hasNextPage: page.keyset ? (page.backward ? input.before !== undefined : more) : more,
     hasPreviousPage: page.keyset ? (page.backward ? more : page.after) : input.offset > 0,
-    ...(now ? { related: shown.map((r, index) => relatedOfJson(r, nodes[index]!, now)) } : {}),
+    ...(related ? { relatedRows: shown.map((r, index) => relatedOfJson(r, nodes[index]!)) } : {}),
   };
 }
 
@@ -146,9 +177,9 @@ function bookingItemOfJson(r: PageRowJson): BookingItem {
   });
 }
 
-/** As consultsOfItems and treatmentDecisions (server/services/hcp/treatment-decision.ts) answer for the item. */
-function relatedOfJson(r: PageRowJson, item: BookingItem, now: Date): BookingRelated {
-  const consults = (r.consults ?? []).map((c) => consultView(rowOfJson(hcpSessions, c.session), { id: c.providerId, userId: c.userId, name: c.name, image: c.image }, now));
+/** As consultsOfItems and treatmentDecisions (server/services/hcp/treatment-decision.ts) answer for the item, before the clock. */
+function relatedOfJson(r: PageRowJson, item: BookingItem): RelatedRows {
+  const consults = (r.consults ?? []).map((c) => ({ session: rowOfJson(hcpSessions, c.session), provider: { id: c.providerId, userId: c.userId, name: c.name, image: c.image } }));
   let decision: TreatmentDecisionView | null = null;
   if (r.prescription) {
     const row = rowOfJson(prescriptions, r.prescription.row);
