@@ -275,6 +275,8 @@ if (runs('metricReadings')) {
       `metricReadings, one client with ${readings.readings} readings, first page of ${READINGS_PAGE} by recordedAt desc with totalCount (Carebook / bare yoga "hello")`,
       ['  operation'.padEnd(36), 'p50 ms'.padStart(16), 'p99 ms'.padStart(16), 'req/s'.padStart(16), 'failures'.padStart(10)].join('  '),
       `  ${loadRow('metricReadings first page (POST)', readings.firstPage, readings.bare)}`,
+      `  ${loadRow('signed-in floor me { id } (POST)', readings.floor, readings.bare)}`,
+      `  shares of bare yoga's req/s: page ${fmt(readings.firstPage.requestsPerSecond / readings.bare.requestsPerSecond, 2)}, floor ${fmt(readings.floor.requestsPerSecond / readings.bare.requestsPerSecond, 2)}; page / floor ${fmt(readings.firstPage.requestsPerSecond / readings.floor.requestsPerSecond, 2)}; answer ${fmt(readings.answerBytes / 1024)} KB`,
       `  goal: p99 < ${READINGS_P99_GOAL_MS} ms at ${settings.connections} connections: ${readings.firstPage.p99 < READINGS_P99_GOAL_MS ? 'met' : 'NOT MET'}`,
       `  database round trips per request: ${fmt(readings.roundTrips.perRequest)}; one request alone ${fmt(readings.roundTrips.requestMs)} ms: ${readings.roundTrips.statements.join(', ')}`,
       ...(bundle

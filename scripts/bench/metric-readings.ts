@@ -30,20 +30,24 @@ const PROGRESS_PATH = '/business/demo/main/account/progress';
 /** The charting library's code: recharts draws inside `.recharts-wrapper`. */
 const CHART_MARKER = 'recharts-wrapper';
 
-// What a screen asks for its first page (src/features/progress/api/progress.ts, with the total).
+// What the progress screen asks for its first page (src/features/progress/api/progress.ts: the total and the packed
+// readings); BENCH_READINGS_SHAPE=nodes asks the same page as objects (other callers, and the screen before issue 18).
+const asNodes = process.env.BENCH_READINGS_SHAPE === 'nodes';
 const readingsQuery = `query ProgressReadings($limit: Int) {
   metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {
     totalCount
-    nodes { id unit value valueKg category recordedAt }
+    ${asNodes ? 'nodes { id clientReadingId unit value valueKg category recordedAt }' : 'packedNodes'}
   }
 }`;
+/** The signed-in floor in the same run: the same session's cheapest answer (me { id } comes from the viewer, no statement). */
+const floorQuery = 'query MeId { me { id } }';
 
 /**
  * 10,000 readings of the demo client, six hours apart going back from now, half in kg and half in lb; then the
  * table's statistics and visibility map as PostgreSQL's autovacuum leaves them after such a load (PGlite has no
  * autovacuum: without statistics its planner sorts all 10,000 rows for each page instead of reading the index).
  */
-async function addReadings(db: Database): Promise<void> {
+export async function addReadings(db: Database): Promise<void> {
   const now = Date.now();
   for (let start = 0; start < METRIC_READINGS; start += BATCH) {
     await db.insert(t.metricReadings).values(
@@ -111,7 +115,17 @@ async function measureProgressBundle(baseUrl: string): Promise<ProgressBundle> {
   }
 }
 
-export type MetricReadingsBench = { readings: number; firstPage: LoadFigures; bare: LoadFigures; roundTrips: RoundTrips; bundle: ProgressBundle | null };
+export type MetricReadingsBench = {
+  readings: number;
+  firstPage: LoadFigures;
+  /** me { id } with the same session, measured between bare yoga and the page: the signed-in floor of this run. */
+  floor: LoadFigures;
+  bare: LoadFigures;
+  /** The page's answer as sent (uncompressed JSON). */
+  answerBytes: number;
+  roundTrips: RoundTrips;
+  bundle: ProgressBundle | null;
+};
 
 export async function benchMetricReadings(settings: LoadSettings): Promise<MetricReadingsBench> {
   const app = await startBenchApp('readings', addReadings);
@@ -120,17 +134,20 @@ export async function benchMetricReadings(settings: LoadSettings): Promise<Metri
     const headers = await signedInHeaders(app.url, CLIENT_EMAIL, { organizationId: ORG, roleName: 'CLIENT', targetId: CLIENT });
     const firstPage = { method: 'POST' as const, path: '/graphql', headers, body: JSON.stringify({ query: readingsQuery, operationName: 'ProgressReadings', variables: { limit: READINGS_PAGE } }) };
     await checkOnce(app.url, firstPage);
-    const check = (await (await fetch(new URL('/graphql', app.url), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: firstPage.body })).json()) as {
-      data?: { metricReadings: { totalCount: number; nodes: unknown[] } };
-    };
-    if (check.data?.metricReadings.totalCount !== METRIC_READINGS || check.data.metricReadings.nodes.length !== READINGS_PAGE) throw new Error('metricReadings did not answer the seeded readings');
+    const answer = await (await fetch(new URL('/graphql', app.url), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: firstPage.body })).text();
+    const check = JSON.parse(answer) as { data?: { metricReadings: { totalCount: number; packedNodes?: unknown[]; nodes?: unknown[] } } };
+    const shown = check.data?.metricReadings;
+    if (shown?.totalCount !== METRIC_READINGS || (shown.packedNodes ?? shown.nodes)?.length !== READINGS_PAGE) throw new Error('metricReadings did not answer the seeded readings');
+    const floor = { method: 'POST' as const, path: '/graphql', headers, body: JSON.stringify({ query: floorQuery, operationName: 'MeId' }) };
+    await checkOnce(app.url, floor);
     // Round trips: the statements of 20 requests in a row (no load), what each sent, and its mean time.
     const trips = await roundTripsOf(app.statements, app.url, firstPage);
     const bareFigures = await measure(bare.url, { method: 'POST', path: '/graphql', body: JSON.stringify({ query: 'query hello { hello }' }) }, settings);
+    const floorFigures = await measure(app.url, floor, settings);
     const firstFigures = await whileProfiling(() => measure(app.url, firstPage, settings));
     // BENCH_READINGS_BUNDLE=0 leaves out the browser part (the API figures alone, without a build in dist).
     const bundle = process.env.BENCH_READINGS_BUNDLE === '0' ? null : await measureProgressBundle(app.url);
-    return { readings: METRIC_READINGS, firstPage: firstFigures, bare: bareFigures, roundTrips: trips, bundle };
+    return { readings: METRIC_READINGS, firstPage: firstFigures, floor: floorFigures, bare: bareFigures, answerBytes: Buffer.byteLength(answer), roundTrips: trips, bundle };
   } finally {
     await bare.close();
     await app.close();

@@ -1,5 +1,6 @@
 // Progress (spec §3 "Metric reading", weekly progress record; §7 addMetricReadings, metricReadings): a client logs its
 // weight readings and weekly records; the client and the providers who treat it read them (every read audited).
+import { packReadings } from '../../src/domain/progress/packed-readings.ts';
 import { ADMINISTERED_BY, FEELINGS } from '../../src/domain/progress/weekly-progress.ts';
 import { WEIGHT_UNITS } from '../../src/domain/progress/weight.ts';
 import { auditHealthRead } from '../services/audit.ts';
@@ -44,7 +45,17 @@ const MetricReading = builder.objectRef<MetricReadingRow>('MetricReading').imple
 });
 
 const MetricReadingPageRef = builder.objectRef<MetricReadingPage>('MetricReadingPage').implement({
-  fields: (t) => ({ nodes: t.field({ type: [MetricReading], resolve: (p) => p.nodes }), totalCount: t.exposeInt('totalCount') }),
+  fields: (t) => ({
+    nodes: t.field({ type: [MetricReading], resolve: (p) => p.nodes }),
+    // The progress screen's shape (src/domain/progress/packed-readings.ts): one leaf made once per kept page.
+    packedNodes: t.field({
+      type: 'JSON',
+      description:
+        'The same readings as `nodes`, in the same order, packed (what the progress screen asks): a list of [id, clientReadingId, unit, value, valueKg, category, recordedAt], recordedAt as an ISO 8601 string in UTC.',
+      resolve: (p) => packReadings(p.nodes),
+    }),
+    totalCount: t.exposeInt('totalCount'),
+  }),
 });
 
 const MetricReadingInput = builder.inputType('MetricReadingInput', {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { HEALTH_DATA_READS, type HealthDataKind, type HealthDataRead } from '../../src/domain/security/health-data-reads.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -62,7 +63,7 @@ export type HealthReadSubject = { organizationId: string; clientId: string };
 
 type AuditRow = ReturnType<typeof rowOf>;
 
-/** Rows of one multi-row insert at most (8 parameters a row, PostgreSQL takes 65,535 per statement). */
+/** Rows of one insert at most (one json parameter; the bound keeps a statement's text and memory modest). */
 export const GROUP_COMMIT_MAX_ROWS = 500;
 
 /**
@@ -114,12 +115,22 @@ export function groupCommitWriter<Row>(write: (rows: Row[]) => Promise<void>, ma
 
 const healthReadWriters = new WeakMap<Database, (rows: readonly AuditRow[]) => Promise<void>>();
 
+/**
+ * Audit rows in one statement whose text never changes: the rows go as one json parameter (an array of arrays, the
+ * columns in this order) instead of Drizzle's multi-row insert built per group with 8 parameters a row (its
+ * building, and the engine's parsing and binding of them). PGlite's CPU for a 30-row group: ~2.3 ms against ~4 ms.
+ */
+const insertAuditRows = (json: string) => sql`insert into "audit_events" (organization_id, actor_user_id, action, target_type, target_id, ip, metadata, created_at)
+  select (r->>0)::uuid, (r->>1)::uuid, r->>2, r->>3, r->>4, r->>5, (r->6)::jsonb, (r->>7)::timestamptz from json_array_elements(${json}::json) as r`;
+
+const auditRowJson = (row: AuditRow) => [row.organizationId, row.actorUserId, row.action, row.targetType, row.targetId, row.ip, row.metadata, row.createdAt.toISOString()];
+
 /** The process's group commit of health-read audit rows into this database. */
 function healthReadWriter(db: Database): (rows: readonly AuditRow[]) => Promise<void> {
   let writer = healthReadWriters.get(db);
   if (!writer) {
     writer = groupCommitWriter<AuditRow>(async (rows) => {
-      await db.insert(auditEvents).values(rows);
+      await db.execute(insertAuditRows(JSON.stringify(rows.map(auditRowJson))));
     });
     healthReadWriters.set(db, writer);
   }

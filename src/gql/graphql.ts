@@ -2289,7 +2289,7 @@ export type ProgressReadingsQueryVariables = Exact<{
 }>;
 
 
-export type ProgressReadingsQuery = { metricReadings: { totalCount: number, nodes: Array<{ id: string, clientReadingId: string, unit: WeightUnit, value: number, valueKg: number, category: string | null, recordedAt: string }> } };
+export type ProgressReadingsQuery = { metricReadings: { totalCount: number, packedNodes: unknown } };
 
 export type WeeklyProgressListQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -5807,15 +5807,7 @@ export const ProgressReadingsDocument = new TypedDocumentString(`
     limit: $limit
   ) {
     totalCount
-    nodes {
-      id
-      clientReadingId
-      unit
-      value
-      valueKg
-      category
-      recordedAt
-    }
+    packedNodes
   }
 }
     `) as unknown as TypedDocumentString<ProgressReadingsQuery, ProgressReadingsQueryVariables>;

@@ -10,6 +10,7 @@ import { auditEvents, metricReadings } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import type { MetricReadingPage } from '../../server/services/progress/readings.ts';
 import { useReadingsCache } from '../../server/services/progress/readings-cache.ts';
+import { unpackReadings, type ShownWeightReading } from '../../src/domain/progress/packed-readings.ts';
 import { expectCode, expectOk, gqlClient, type Gql } from './accounts-helpers.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
 import { createSignedInClient, DEMO_ORG, type TestClient } from './scheduling-helpers.ts';
@@ -128,6 +129,38 @@ describe('metricReadings cache', () => {
     expect(await page(second, me)).toEqual(after);
     // The other client's kept page was not touched by it, and stays right.
     expect((await page(second, them)).totalCount).toBe(2);
+  });
+
+  test("the progress screen's packed page is the kept page's readings, and shows a new reading at once", async () => {
+    const PACKED = /* GraphQL */ `query Packed($filter: MetricReadingFilter, $sort: [MetricReadingSort!], $limit: Int) {
+      metricReadings(filter: $filter, sort: $sort, limit: $limit) { totalCount packedNodes nodes { id clientReadingId unit value valueKg category recordedAt } }
+    }`;
+    type Both = { metricReadings: { totalCount: number; packedNodes: unknown; nodes: ShownWeightReading[] } };
+    const both = async (gql: Gql) => expectOk(await gql<Both>(PACKED, FIRST_PAGE, me.headers)).metricReadings;
+    const kept = await both(first);
+    expect(kept.nodes.length).toBeGreaterThan(0);
+    expect(unpackReadings(kept.packedNodes)).toEqual(kept.nodes);
+    const start = sent.length;
+    const audits = await audited(me.clientId);
+    expect(await both(first)).toEqual(kept);
+    expect(pageStatements(start)).toEqual([]);
+    expect(await audited(me.clientId)).toBe(audits + 1);
+    // Only the packed readings, as the screen asks: the same readings.
+    const screen = expectOk(await first<{ metricReadings: { packedNodes: unknown } }>(`query { metricReadings(filter: { metricType: WEIGHT }, limit: 20) { packedNodes } }`, {}, me.headers));
+    expect(unpackReadings(screen.metricReadings.packedNodes)).toEqual(kept.nodes);
+    // A minute ahead of the clock (within the allowed drift): the newest reading, first on the page.
+    expectOk(await second(ADD, { input: { readings: [reading(84.5, -1 / 60)] } }, me.headers));
+    await nextTick();
+    for (const gql of [first, second]) {
+      const after = await both(gql);
+      expect(after.totalCount).toBe(kept.totalCount + 1);
+      expect(unpackReadings(after.packedNodes)).toEqual(after.nodes);
+      expect(after.nodes[0]?.value).toBe(84.5);
+    }
+    // Another client's packed page holds only its own readings.
+    const theirs = expectOk(await first<Both>(PACKED, FIRST_PAGE, them.headers)).metricReadings;
+    expect(unpackReadings(theirs.packedNodes).map((r) => r.id)).toEqual(theirs.nodes.map((r) => r.id));
+    expect(theirs.nodes.some((r) => kept.nodes.some((k) => k.id === r.id))).toBe(false);
   });
 
   test('a weekly record through the second process shows in both', async () => {

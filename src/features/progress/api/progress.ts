@@ -6,26 +6,21 @@ import { request } from '../../../app/graphql-client.ts';
 import { graphql } from '../../../app/graphql-tag.ts';
 import { addToOutbox } from '../../../app/outbox/outbox.ts';
 import type { OutboxPayloads } from '../../../app/outbox/outbox-entry.ts';
+import { unpackReadings, type ShownWeightReading } from '../../../domain/progress/packed-readings.ts';
 import type { WeightUnit } from '../../../domain/progress/weight.ts';
-import type { ProgressReadingsQuery, WeeklyProgressListQuery } from '../../../gql/graphql.ts';
+import type { WeeklyProgressListQuery } from '../../../gql/graphql.ts';
 
 /** The chart and the list show the latest 100 readings (the API's largest page). */
 export const READINGS_SHOWN = 100;
 export const RECORDS_SHOWN = 20;
 
+// The readings come packed (one JSON leaf; src/domain/progress/packed-readings.ts): the server answers a kept page
+// with no per-reading work. Unpacked here into the rows the chart and the list read.
 export const ProgressReadingsDocument = graphql(`
   query ProgressReadings($limit: Int) {
     metricReadings(filter: { metricType: WEIGHT }, sort: [{ field: recordedAt, direction: desc }], limit: $limit) {
       totalCount
-      nodes {
-        id
-        clientReadingId
-        unit
-        value
-        valueKg
-        category
-        recordedAt
-      }
+      packedNodes
     }
   }
 `);
@@ -50,7 +45,7 @@ export const WeeklyProgressListDocument = graphql(`
   }
 `);
 
-export type WeightReading = ProgressReadingsQuery['metricReadings']['nodes'][number];
+export type WeightReading = ShownWeightReading;
 export type WeeklyRecord = WeeklyProgressListQuery['weeklyProgress']['nodes'][number];
 
 export const progressQueryKey = (clientId: string) => ['progress', clientId] as const;
@@ -58,7 +53,8 @@ export const progressQueryKey = (clientId: string) => ['progress', clientId] as 
 export function readingsQueryOptions(clientId: string) {
   return queryOptions({
     queryKey: [...progressQueryKey(clientId), 'readings'],
-    queryFn: () => request(ProgressReadingsDocument, { limit: READINGS_SHOWN }).then((data) => data.metricReadings),
+    queryFn: () =>
+      request(ProgressReadingsDocument, { limit: READINGS_SHOWN }).then(({ metricReadings }) => ({ totalCount: metricReadings.totalCount, nodes: unpackReadings(metricReadings.packedNodes) })),
   });
 }
 
