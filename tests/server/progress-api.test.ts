@@ -79,6 +79,45 @@ describe('progress API: weight readings and weekly records', () => {
     expect(await count(client.clientId)).toBe(before + 1);
   });
 
+  test('a batch is all or nothing: a conflicting reading refuses the whole batch, each one named by its place, and none of it is stored; the rest sent again is stored once', async () => {
+    const fresh = await createSignedInClient(deps, DEMO_ORG);
+    const first = reading(88, 'Kg', { recordedAt: '2026-03-06T07:00:00Z' });
+    const second = reading(88.5, 'Kg', { recordedAt: '2026-03-07T07:00:00Z' });
+    expectOk(await add([first, second], fresh.headers));
+    const others = [reading(87), reading(86)];
+    const refused = await add([others[0], { ...first, value: 89 }, others[1], { ...second, unit: 'Lb' }], fresh.headers);
+    expectCode(refused, 'IDEMPOTENCY_CONFLICT');
+    expect(await count(fresh.clientId)).toBe(2);
+    expect(fieldsOf(refused)).toEqual({ 'input.readings.1.clientReadingId': 'validation.invalid', 'input.readings.3.clientReadingId': 'validation.invalid' });
+    // A key repeated with other values inside one batch: the later one is named, nothing is stored.
+    const twice = reading(85);
+    const inside = await add([twice, others[0], { ...twice, value: 84 }], fresh.headers);
+    expectCode(inside, 'IDEMPOTENCY_CONFLICT');
+    expect(fieldsOf(inside)).toEqual({ 'input.readings.2.clientReadingId': 'validation.invalid' });
+    expect(await count(fresh.clientId)).toBe(2);
+    // The others sent again (as the outbox does once it set the named ones aside): stored once each, counted once.
+    const rows = expectOk(await add([...others, twice], fresh.headers)).addMetricReadings;
+    expect(rows.map((r) => r.value)).toEqual([87, 86, 85]);
+    expect(await count(fresh.clientId)).toBe(5);
+    expect(expectOk(await list({}, fresh.headers)).metricReadings.totalCount).toBe(5);
+  });
+
+  test('two batches sent at once sharing a key with other values: one is stored whole, the other not at all', async () => {
+    const fresh = await createSignedInClient(deps, DEMO_ORG);
+    const key = randomUUID();
+    const a = [reading(70), reading(71, 'Kg', { clientReadingId: key }), reading(72)];
+    const b = [reading(73), reading(74, 'Kg', { clientReadingId: key }), reading(75)];
+    const answers = await Promise.all([add(a, fresh.headers), add(b, fresh.headers)]);
+    const stored = answers.filter((answer) => !answer.errors);
+    expect(stored).toHaveLength(1);
+    const lost = answers.find((answer) => answer.errors);
+    if (!lost) throw new Error('both batches were stored');
+    expectCode(lost, 'IDEMPOTENCY_CONFLICT');
+    expect(fieldsOf(lost)).toEqual({ 'input.readings.1.clientReadingId': 'validation.invalid' });
+    const values = (await deps.db.select({ value: metricReadings.value }).from(metricReadings).where(eq(metricReadings.clientId, fresh.clientId))).map((r) => r.value).sort();
+    expect(values).toEqual(answers[0]?.errors ? [73, 74, 75] : [70, 71, 72]);
+  });
+
   test('bounds (spec §5) are inclusive in the unit entered; out of range is BAD_USER_INPUT with its field, never clamped, and nothing of the batch is stored', async () => {
     const edges = expectOk(await add([reading(0.5), reading(500), reading(1, 'Lb'), reading(1100, 'Lb')])).addMetricReadings;
     expect(edges.map((r) => [r.value, r.unit])).toEqual([[0.5, 'Kg'], [500, 'Kg'], [1, 'Lb'], [1100, 'Lb']]);

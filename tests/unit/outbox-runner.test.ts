@@ -180,6 +180,35 @@ describe('refusals and failures', () => {
     expect(left[0]).toMatchObject({ id: entries[1]?.id, state: 'rejected', reason: { fields: { value: 'validation.weightKgRange' } } });
   });
 
+  it('a batch refused for keys stored with other values (nothing of it stored): the named readings are set aside with the conflict, the others go again in one call', async () => {
+    const entries = [reading(80), reading(81), reading(82), reading(83)];
+    await putEntries(entries);
+    const conflict = new GraphQLRequestError('refused', 'IDEMPOTENCY_CONFLICT', { 'input.readings.1.clientReadingId': 'validation.invalid', 'input.readings.3.clientReadingId': 'validation.invalid' });
+    const { deps, sent } = harness([conflict]);
+    const result = await flushOutbox(deps);
+    expect(sent).toEqual([entries.map((e) => e.id), [entries[0]?.id, entries[2]?.id]]);
+    expect(result).toMatchObject({ outcome: 'done', sent: 2, rejected: 2 });
+    const left = await stored();
+    // The message is the conflict's own ('already saved with different details'), not a field's 'invalid'.
+    expect(left.map((e) => [e.id, e.state, e.reason])).toEqual([
+      [entries[1]?.id, 'rejected', { code: 'IDEMPOTENCY_CONFLICT', reason: null, fields: {} }],
+      [entries[3]?.id, 'rejected', { code: 'IDEMPOTENCY_CONFLICT', reason: null, fields: {} }],
+    ]);
+  });
+
+  it('two bad readings in one batch are each kept with their own field', async () => {
+    const entries = [reading(8000), reading(80), reading(81, { payload: { metricType: 'WEIGHT', unit: 'Kg', value: 81, recordedAt: '2099-01-01T00:00:00Z' } })];
+    await putEntries(entries);
+    const { deps, sent } = harness([badInput({ 'input.readings.0.value': 'validation.weightRangeKg', 'input.readings.2.recordedAt': 'validation.invalid' })]);
+    await flushOutbox(deps);
+    expect(sent).toEqual([entries.map((e) => e.id), [entries[1]?.id]]);
+    const left = await stored();
+    expect(left.map((e) => [e.id, e.reason?.fields])).toEqual([
+      [entries[0]?.id, { value: 'validation.weightRangeKg' }],
+      [entries[2]?.id, { recordedAt: 'validation.invalid' }],
+    ]);
+  });
+
   it('an unreachable server ends the pass: the batch backs off, nothing is lost', async () => {
     const a = reading(80);
     const b = delivery();

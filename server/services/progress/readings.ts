@@ -75,48 +75,66 @@ function sameContent(row: MetricReadingRow, r: ReadingInput): boolean {
   );
 }
 
+const CONFLICT_MESSAGE = 'This reading was already sent with different values.';
+
+/** IDEMPOTENCY_CONFLICT naming each refused reading by its place in the batch ('input.readings.2.clientReadingId'). */
+function conflictAt(indexes: readonly number[]) {
+  return appError('IDEMPOTENCY_CONFLICT', CONFLICT_MESSAGE, { fields: Object.fromEntries(indexes.map((i) => [`input.readings.${i}.clientReadingId`, 'validation.invalid'])) });
+}
+
 /**
  * Stores readings once per (client, clientReadingId): a key sent again answers the first row; the same key
- * with other content is IDEMPOTENCY_CONFLICT. Rows come back in the order they were sent.
+ * with other content is IDEMPOTENCY_CONFLICT. A batch is all or nothing: when any reading conflicts, none of the
+ * batch is stored and the error names every conflicting reading, so the sender can set those aside and send the
+ * rest again (the offline outbox does). Rows come back in the order they were sent.
  */
 export async function insertReadings(db: Database, actor: ProgressActor, readings: readonly ReadingInput[], now: Date): Promise<MetricReadingRow[]> {
   const byKey = new Map<string, ReadingInput>();
-  for (const r of readings) {
+  const repeated: number[] = [];
+  readings.forEach((r, i) => {
     const seen = byKey.get(r.clientReadingId);
-    if (seen && !(seen.unit === r.unit && seen.value === r.value && seen.metricType === r.metricType && seen.category === r.category && seen.recordedAt.getTime() === r.recordedAt.getTime())) {
-      throw appError('IDEMPOTENCY_CONFLICT', 'This reading was already sent with different values.');
+    if (!seen) byKey.set(r.clientReadingId, r);
+    else if (!(seen.unit === r.unit && seen.value === r.value && seen.metricType === r.metricType && seen.category === r.category && seen.recordedAt.getTime() === r.recordedAt.getTime())) {
+      repeated.push(i);
     }
-    byKey.set(r.clientReadingId, r);
-  }
+  });
+  if (repeated.length > 0) throw conflictAt(repeated);
   const unique = [...byKey.values()];
-  await db
-    .insert(metricReadings)
-    .values(
-      unique.map((r) => ({
-        organizationId: actor.organizationId,
-        clientId: actor.clientId,
-        clientReadingId: r.clientReadingId,
-        category: r.category,
-        metricType: r.metricType,
-        unit: r.unit,
-        value: r.value,
-        valueKg: r.valueKg,
-        recordedAt: r.recordedAt,
-        createdBy: actor.userId,
-        createdAt: now,
-      })),
-    )
-    .onConflictDoNothing({ target: [metricReadings.clientId, metricReadings.clientReadingId] });
-  const rows = await db
-    .select()
-    .from(metricReadings)
-    .where(and(eq(metricReadings.clientId, actor.clientId), inArray(metricReadings.clientReadingId, [...byKey.keys()])));
-  const rowByKey = new Map(rows.map((row) => [row.clientReadingId, row]));
-  return readings.map((r) => {
-    const row = rowByKey.get(r.clientReadingId);
-    if (!row || row.organizationId !== actor.organizationId) throw appError('INTERNAL_SERVER_ERROR');
-    if (!sameContent(row, r)) throw appError('IDEMPOTENCY_CONFLICT', 'This reading was already sent with different values.');
-    return row;
+  // One transaction: a conflict found after the insert (a key stored earlier with other values, or by a concurrent
+  // call) rolls back the rows this call inserted, so a refused batch never leaves part of itself stored.
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(metricReadings)
+      .values(
+        unique.map((r) => ({
+          organizationId: actor.organizationId,
+          clientId: actor.clientId,
+          clientReadingId: r.clientReadingId,
+          category: r.category,
+          metricType: r.metricType,
+          unit: r.unit,
+          value: r.value,
+          valueKg: r.valueKg,
+          recordedAt: r.recordedAt,
+          createdBy: actor.userId,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing({ target: [metricReadings.clientId, metricReadings.clientReadingId] });
+    const rows = await tx
+      .select()
+      .from(metricReadings)
+      .where(and(eq(metricReadings.clientId, actor.clientId), inArray(metricReadings.clientReadingId, [...byKey.keys()])));
+    const rowByKey = new Map(rows.map((row) => [row.clientReadingId, row]));
+    const conflicts: number[] = [];
+    const answer = readings.map((r, i) => {
+      const row = rowByKey.get(r.clientReadingId);
+      if (!row || row.organizationId !== actor.organizationId) throw appError('INTERNAL_SERVER_ERROR');
+      if (!sameContent(row, r)) conflicts.push(i);
+      return row;
+    });
+    if (conflicts.length > 0) throw conflictAt(conflicts);
+    return answer;
   });
 }
 

@@ -38,24 +38,28 @@ export function outboxBackoffMs(attempts: number): number {
 const TRANSIENT_CODES: ReadonlySet<ErrorCode> = new Set(['INTERNAL_SERVER_ERROR', 'RATE_LIMITED']);
 const AUTH_CODES: ReadonlySet<ErrorCode> = new Set(['UNAUTHENTICATED', 'SESSION_SUPERSEDED']);
 
-type Failure = { kind: 'unreachable' } | { kind: 'auth' } | { kind: 'transient' } | { kind: 'permanent'; rejection: OutboxRejection; readingIndex: number | null };
+type Failure = { kind: 'unreachable' } | { kind: 'auth' } | { kind: 'transient' } | { kind: 'permanent'; rejection: OutboxRejection; readings: ReadonlyMap<number, OutboxRejection> };
 
 /** Sorts a failed send into what the runner does next. */
 export function classifyFailure(error: unknown): Failure {
   if (error instanceof NetworkError || !(error instanceof GraphQLRequestError)) return { kind: error instanceof NetworkError ? 'unreachable' : 'transient' };
   if (error.code && AUTH_CODES.has(error.code)) return { kind: 'auth' };
   if (!error.code || TRANSIENT_CODES.has(error.code)) return { kind: 'transient' };
-  // addMetricReadings names the bad reading by its place in the batch: 'input.readings.2.value'.
-  let readingIndex: number | null = null;
+  // addMetricReadings names each refused reading by its place in the batch: 'input.readings.2.value' (a bad value),
+  // 'input.readings.2.clientReadingId' (IDEMPOTENCY_CONFLICT: that key was stored with other values, and nothing of
+  // the batch was). A conflict's message is its code's; only invalid input keeps its fields' messages.
   const fields: OutboxRejection['fields'] = {};
+  const byReading = new Map<number, OutboxRejection['fields']>();
   for (const [path, key] of Object.entries(error.fields)) {
-    const match = /readings\.(\d+)\./.exec(path);
-    if (match) readingIndex = Number(match[1]);
     const name = path.split('.').pop();
-    if (name && key) fields[name] = key;
+    const kept = name && key && error.code !== 'IDEMPOTENCY_CONFLICT' ? { [name]: key } : {};
+    Object.assign(fields, kept);
+    const match = /readings\.(\d+)\./.exec(path);
+    if (match) byReading.set(Number(match[1]), { ...byReading.get(Number(match[1])), ...kept });
   }
-  const reason = error.reason;
-  return { kind: 'permanent', rejection: { code: error.code, reason, fields }, readingIndex };
+  const { code, reason } = error;
+  const readings = new Map([...byReading].map(([index, own]) => [index, { code, reason, fields: own }]));
+  return { kind: 'permanent', rejection: { code, reason, fields }, readings };
 }
 
 /** Sends what is due; resolves with what happened (for the bench, the tests and the indicator). */
@@ -111,11 +115,15 @@ async function flushLocked(deps: FlushDeps, userId: string): Promise<FlushResult
         continue;
       }
       if (batch.length > 1) {
-        // One bad reading refuses its whole batch: set that one aside and send the others again.
-        const bad = failure.readingIndex === null ? null : batch[failure.readingIndex];
-        if (bad) {
-          await rejectEntries([bad], failure.rejection, result);
-          queue.unshift(batch.filter((entry) => entry !== bad));
+        // The server refuses a batch whole: the readings it named are set aside and the others sent again.
+        const named = batch.flatMap((entry, index) => {
+          const rejection = failure.readings.get(index);
+          return rejection ? [{ entry, rejection }] : [];
+        });
+        if (named.length > 0) {
+          for (const { entry, rejection } of named) await rejectEntries([entry], rejection, result);
+          const rest = batch.filter((entry) => !named.some((bad) => bad.entry === entry));
+          if (rest.length > 0) queue.unshift(rest);
         } else queue.unshift(...batch.map((entry) => [entry]));
         continue;
       }
