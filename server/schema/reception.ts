@@ -7,7 +7,8 @@ import { RECEPTION_CLIENT_STATUSES } from '../../src/domain/reception/reception-
 import { WEIGHT_UNITS } from '../../src/domain/progress/weight.ts';
 import { appError } from '../services/errors.ts';
 import { requireDeskClient, requireReception } from '../services/reception/access.ts';
-import { listReceptionClients, type ReceptionClientPage } from '../services/reception/client-search.ts';
+import { clientSearchCache } from '../services/reception/client-search-cache.ts';
+import type { ReceptionClientPage } from '../services/reception/client-search.ts';
 import { invitationExpiry, personEditable, readClientView, type ReceptionClientView } from '../services/reception/client-view.ts';
 import { CREATE_OUTCOMES, receptionCreateClient, resendInvitation, type CreateClientResult } from '../services/reception/create-client.ts';
 import { invitationDetails, setPasswordFromInvitation, type InvitationDetails } from '../services/reception/invitations.ts';
@@ -137,7 +138,8 @@ builder.queryField('receptionClients', (t) =>
     args: { search: t.arg.string(), page: t.arg.int({ description: 'Zero-based; 0 by default.' }) },
     resolve: async (_root, args, ctx) => {
       const actor = await requireReception(ctx);
-      return listReceptionClients(ctx.deps.db, actor.organizationId, args);
+      // Kept per process until a row it reads changes (client-search-cache.ts); the grant is checked above per request.
+      return clientSearchCache(ctx.deps).page({ organizationId: actor.organizationId, roleName: 'RECEPTIONIST' }, args);
     },
   }),
 );

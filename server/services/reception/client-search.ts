@@ -94,8 +94,19 @@ function pageOfClients(organizationId: string, matches: SQL, total: SQL): SQL {
       ) v), '[]') as "nodes"`;
 }
 
-export async function listReceptionClients(db: Database, organizationId: string, raw: unknown): Promise<ReceptionClientPage> {
-  const { search, page } = parseInput(receptionClientsArgsSchema, raw);
+export type ReceptionClientsArgs = z.output<typeof receptionClientsArgsSchema>;
+
+/** receptionClients' arguments checked and normalised (the search trimmed, lowercased, spaces collapsed; page 0 by default). */
+export function parseReceptionClientsArgs(raw: unknown): ReceptionClientsArgs {
+  return parseInput(receptionClientsArgsSchema, raw);
+}
+
+export function listReceptionClients(db: Database, organizationId: string, raw: unknown): Promise<ReceptionClientPage> {
+  return readReceptionClientPage(db, organizationId, parseReceptionClientsArgs(raw));
+}
+
+/** One page of the organization's clients for arguments already parsed: one statement. */
+export async function readReceptionClientPage(db: Database, organizationId: string, { search, page }: ReceptionClientsArgs): Promise<ReceptionClientPage> {
   const offset = page * RECEPTION_PAGE_SIZE;
   let statement: SQL;
   if (search) {
