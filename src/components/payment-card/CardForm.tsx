@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessages } from '../../app/error-messages.ts';
 import { useAddPaymentCardMutation } from '../../app/payments/add-payment-card.ts';
 import { fetchGatewayDetail } from '../../app/payments/gateway-detail.ts';
@@ -50,6 +50,8 @@ export type CardFormProps = {
   onSaved: (card: SavedPaymentCard) => void;
   /** Shows a Cancel button when given. */
   onCancel?: () => void;
+  /** Told true while the card is being tokenized and saved, false once that is over (or the form is gone). */
+  onPendingChange?: (pending: boolean) => void;
 };
 
 /** The gateway's answer for a checked card, or a TokenizeError. The card is passed through, never kept. */
@@ -65,7 +67,7 @@ async function tokenize(businessId: string, card: CheckedCard): Promise<CardToke
   });
 }
 
-export function CardForm({ clientId, businessId, billingAddressId, withDefaultOption = true, submitLabel, onSaved, onCancel }: CardFormProps) {
+export function CardForm({ clientId, businessId, billingAddressId, withDefaultOption = true, submitLabel, onSaved, onCancel, onPendingChange }: CardFormProps) {
   const { i18n } = useLingui();
   const errorText = useErrorText();
   const add = useAddPaymentCardMutation();
@@ -138,6 +140,12 @@ export function CardForm({ clientId, businessId, billingAddressId, withDefaultOp
   };
 
   const pending = tokenizing || add.isPending;
+  // The cleanup says false when saving ends, and also when the form closes mid-save (onSaved unmounts it).
+  useEffect(() => {
+    if (!pending || !onPendingChange) return;
+    onPendingChange(true);
+    return () => onPendingChange(false);
+  }, [pending, onPendingChange]);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate style={readableErrorColor}>

@@ -23,9 +23,11 @@ type SavedCardPickerProps = {
   readonly billingAddressId?: string;
   /** Whether the new card's form offers to make it the default card. */
   readonly withDefaultOption?: boolean;
+  /** Told true while a new card is being saved (a payment must wait for it), false once that is over. */
+  readonly onSavingChange?: (saving: boolean) => void;
 };
 
-export function SavedCardPicker({ clientId, businessId, cards, loading, cardId, onCardChange, error, owner, billingAddressId, withDefaultOption }: SavedCardPickerProps) {
+export function SavedCardPicker({ clientId, businessId, cards, loading, cardId, onCardChange, error, owner, billingAddressId, withDefaultOption, onSavingChange }: SavedCardPickerProps) {
   const { t } = useLingui();
   const [adding, setAdding] = useState(false);
   return (
@@ -87,6 +89,7 @@ export function SavedCardPicker({ clientId, businessId, cards, loading, cardId, 
               onCardChange(card);
             }}
             onCancel={() => setAdding(false)}
+            onPendingChange={onSavingChange}
           />
         </Paper>
       ) : (

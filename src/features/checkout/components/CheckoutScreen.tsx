@@ -80,6 +80,8 @@ export function CheckoutScreen({ codes, clientId, businessId, locationId, allowe
 
   const [attempted, setAttempted] = useState(false);
   const [placing, setPlacing] = useState(false);
+  // A new card being tokenized and saved: Place order waits, or it would go without the card (or with the old one).
+  const [savingCard, setSavingCard] = useState(false);
   const [placeFailure, setPlaceFailure] = useState<PlaceFailure<MessageDescriptor> | null>(null);
   // Most failures are about the order as a whole; a card's refusal belongs to that card (failureStillApplies).
   const setFailure = (message: MessageDescriptor | null, code: string | null = null) => setPlaceFailure(message ? failureOf(message, code, draft.paymentCardId) : null);
@@ -155,7 +157,7 @@ export function CheckoutScreen({ codes, clientId, businessId, locationId, allowe
 
   const place = async () => {
     // Guards the double tap before React has re-rendered the button as busy.
-    if (placingNow.current) return;
+    if (placingNow.current || savingCard) return;
     setAttempted(true);
     setFailure(null);
     if (!online || isOffline()) {
@@ -302,6 +304,7 @@ export function CheckoutScreen({ codes, clientId, businessId, locationId, allowe
                   updateCheckoutDraft({ paymentCardId: card.id, ...(card.billingAddressId ? { billingAddressId: card.billingAddressId } : {}) })
                 }
                 billingAddressId={draft.billingAddressId}
+                onCardSavingChange={setSavingCard}
                 cardError={attempted && blockers.includes('paymentCardRequired') ? i18n._(BLOCKER_MESSAGES.paymentCardRequired) : undefined}
                 walletError={
                   quoteCode === 'INSUFFICIENT_WALLET_BALANCE' || blockers.includes('walletInsufficient') ? i18n._(errorMessages.INSUFFICIENT_WALLET_BALANCE) : undefined
@@ -335,7 +338,7 @@ export function CheckoutScreen({ codes, clientId, businessId, locationId, allowe
               problems={problems}
               problemsRef={problemsRef}
               placing={placing}
-              canPlace={!placing}
+              canPlace={!placing && !savingCard}
               onPlace={() => void place()}
             />
           </div>

@@ -34,9 +34,11 @@ type Props = {
   readonly billingAddressId: string | null;
   readonly cardError?: ReactNode;
   readonly walletError?: ReactNode;
+  /** Told true while a new card is being saved (Place order waits for it). */
+  readonly onCardSavingChange?: (saving: boolean) => void;
 };
 
-export function PaymentChoice({ clientId, businessId, method, onMethodChange, wallet, cards, cardsLoading, cardId, onCardChange, billingAddressId, cardError, walletError }: Props) {
+export function PaymentChoice({ clientId, businessId, method, onMethodChange, wallet, cards, cardsLoading, cardId, onCardChange, billingAddressId, cardError, walletError, onCardSavingChange }: Props) {
   const { t, i18n } = useLingui();
   const balance = wallet ? formatMoneyValue(money(wallet.balance, wallet.currencyCode), i18n.locale) : null;
   const needsCard = requiresBillingAddress(method);
@@ -69,6 +71,7 @@ export function PaymentChoice({ clientId, businessId, method, onMethodChange, wa
           error={cardError}
           owner="self"
           billingAddressId={billingAddressId ?? undefined}
+          onSavingChange={onCardSavingChange}
         />
       ) : null}
     </Stack>
