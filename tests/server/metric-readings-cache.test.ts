@@ -175,16 +175,19 @@ describe('metricReadings cache', () => {
     expect(await page(first, me)).toEqual(after);
   });
 
-  test('a refused write still empties the pages (a batch may store rows before its conflict is found)', async () => {
+  test('a refused batch stores none of its readings and still empties the pages, in both processes', async () => {
     const one = reading(70, 30);
     expectOk(await first(ADD, { input: { readings: [one] } }, me.headers));
     const before = await page(first, me);
-    await page(second, me);
+    expect(await page(second, me)).toEqual(before);
     expectCode(await second(ADD, { input: { readings: [reading(71, 31), { ...one, value: 72 }] } }, me.headers), 'IDEMPOTENCY_CONFLICT');
     await nextTick();
+    const start = sent.length;
+    // All or nothing (addMetricReadings): the page is as before, and each process read it again.
     const after = await page(first, me, FIRST_PAGE);
-    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(after).toEqual(before);
     expect(await page(second, me)).toEqual(after);
+    expect(pageStatements(start)).toHaveLength(2);
   });
 
   test('a page read while the client changed is not kept; reads of one page at once share one statement', async () => {
