@@ -33,11 +33,41 @@ export function listen(server: Server): Promise<string> {
   });
 }
 
-export function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+type FetchCallback = Parameters<typeof getRequestListener>[0];
+
+/**
+ * A server for the app that knows when no request is being handled any more. A load tool drops its last requests
+ * when its time is up, but their handlers go on (an audited read still writes its audit row): the database may
+ * close only once they are done, or each of them fails and logs its stack.
+ */
+export function appServer(fetch: FetchCallback): { server: Server; settled: () => Promise<void> } {
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const tracked: FetchCallback = async (request, env) => {
+    inFlight += 1;
+    try {
+      return await fetch(request, env);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) for (const resolve of waiting.splice(0)) resolve();
+    }
+  };
+  const settled = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
+  return { server: createServer(getRequestListener(tracked)), settled };
+}
+
+/**
+ * Stops accepting connections, waits (at most `graceMs`) until `settled` says the requests under way are handled,
+ * then ends every connection.
+ */
+export async function closeServer(server: Server, settled: () => Promise<void> = () => Promise.resolve(), graceMs = 10_000): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([settled(), new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+  clearTimeout(timer);
+  server.closeAllConnections();
+  await closed;
 }
 
 /** The app's server, with its database and what it sends there (round trips per request). */
@@ -52,7 +82,8 @@ export async function startBenchApp(name: string, prepare: (db: Database) => Pro
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, STATIC_DIR: staticDir() });
   const database = await createDatabase(config);
   const statements = recordStatements(database.db);
-  const server = createServer();
+  let server: Server | null = null;
+  let settled = () => Promise.resolve();
   try {
     await migrate(database.db);
     // The bench's own keys first: the seed hashes gift card numbers with them (NODE_ENV=production would not generate).
@@ -63,14 +94,15 @@ export async function startBenchApp(name: string, prepare: (db: Database) => Pro
     const payments = await createPaymentsAdapter({ db: database.db, config, now });
     const events = createInMemoryEventBus();
     const app = createApp({ db: database.db, config, mail: createMailAdapter(database.db, config, now), secrets, payments, events, video: createVideo({ config, jwtSecret: secrets.jwtSecret, now, events }), now });
-    server.on('request', getRequestListener(app.fetch));
+    ({ server, settled } = appServer(app.fetch));
     const url = await listen(server);
     return {
       url,
       db: database.db,
       statements,
       close: async () => {
-        if (server.listening) await closeServer(server);
+        // The requests still being handled finish first: then the database closes.
+        if (server?.listening) await closeServer(server, settled);
         await database.close();
         rmSync(dataDir, { recursive: true, force: true });
       },
