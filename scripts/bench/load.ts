@@ -30,6 +30,16 @@ export async function measure(baseUrl: string, request: LoadRequest, settings: L
   };
 }
 
+/**
+ * A latency goal's verdict: 'met' only for a run that answered requests, all of them. A run that answered none
+ * (a server stuck or refusing, every request timed out) has a p99 of 0 and used to read "met".
+ */
+export function p99Verdict(figures: LoadFigures, goalMs: number): string {
+  if (!(figures.requestsPerSecond > 0)) return 'NOT MET (no request answered)';
+  if (figures.failures > 0) return `NOT MET (${figures.failures} failures)`;
+  return figures.p99 < goalMs ? 'met' : 'NOT MET';
+}
+
 /** A GraphQL GET address, as the PWA sends public queries. */
 export function graphqlGetPath(query: string, operationName: string, variables: Record<string, unknown>): string {
   const params = new URLSearchParams({ query, operationName, variables: JSON.stringify(variables) });
