@@ -168,12 +168,31 @@ export async function measureCreateOrder(baseUrl: string, clients: BenchClient[]
  * as a function, so a profile or a sampler can wrap the checkouts alone.
  */
 export async function checkoutRuns(baseUrl: string, clients: BenchClient[], locationId: string, items: CheckoutItem[]): Promise<() => Promise<LoadFigures>> {
-  const answered = await Promise.all(clients.map((client) => answeredItems(baseUrl, client, locationId, items)));
-  const runs = clients.map((client, index) => ({ headers: client.headers, orders: (answered[index] ?? []).map((item) => createOrderVariables(client, locationId, [item])) }));
-  return () => runCheckouts(baseUrl, runs);
+  const [all] = await checkoutLoads(baseUrl, clients, locationId, items, 1);
+  if (!all) throw new Error('no checkout runs');
+  return all;
 }
 
-async function runCheckouts(baseUrl: string, runs: { headers: Record<string, string>; orders: Record<string, unknown>[] }[]): Promise<LoadFigures> {
+/**
+ * The clients' checkouts cut into `parts` loads of the same mix: in load k, client i checks out the items of part
+ * (i + k) mod parts (each client still one order per category in all), so every load has every item equally often.
+ */
+async function checkoutLoads(baseUrl: string, clients: BenchClient[], locationId: string, items: CheckoutItem[], parts: number): Promise<(() => Promise<CheckoutLoad>)[]> {
+  const answered = await Promise.all(clients.map((client) => answeredItems(baseUrl, client, locationId, items)));
+  const size = Math.ceil(items.length / parts);
+  return Array.from({ length: parts }, (_, part) => {
+    const runs = clients.map((client, index) => {
+      const from = ((index + part) % parts) * size;
+      return { headers: client.headers, orders: (answered[index] ?? []).slice(from, from + size).map((item) => createOrderVariables(client, locationId, [item])) };
+    });
+    return () => runCheckouts(baseUrl, runs);
+  });
+}
+
+/** A load's figures with its sorted latencies and length, so that loads can be added up. */
+type CheckoutLoad = LoadFigures & { latencies: number[]; seconds: number };
+
+async function runCheckouts(baseUrl: string, runs: { headers: Record<string, string>; orders: Record<string, unknown>[] }[]): Promise<CheckoutLoad> {
   const { Worker } = await import('node:worker_threads');
   const worker = new Worker(CHECKOUT_WORKER, { eval: true, workerData: { url: new URL('/graphql', baseUrl).toString(), query: CREATE_ORDER, runs } });
   const outcome = await new Promise<{ latencies: number[]; failures: number; seconds: number }>((resolve, reject) => {
@@ -182,7 +201,7 @@ async function runCheckouts(baseUrl: string, runs: { headers: Record<string, str
   });
   await worker.terminate();
   const latencies = outcome.latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), requestsPerSecond: latencies.length / outcome.seconds, failures: outcome.failures };
+  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), requestsPerSecond: latencies.length / outcome.seconds, failures: outcome.failures, latencies, seconds: outcome.seconds };
 }
 
 type Traced = { text: string; ms: number; inTransaction: boolean; at: number };
@@ -202,6 +221,8 @@ async function traceStatements(): Promise<{ since: (n: number) => Traced[]; coun
     proto.query = function traced(this: object, ...args: unknown[]) {
       // The wait sampler's own connection is not the app's.
       if ((this as { benchSampler?: boolean }).benchSampler) return query.apply(this, args);
+      // The A/B's other half: statements the app pipelines go one round trip each, as without pipelining.
+      if (serialStatements.on) (this as { pipeline?: boolean }).pipeline = false;
       const first = args[0];
       const text = typeof first === 'string' ? first : String((first as { text?: string } | null)?.text ?? '');
       const verb = text.trim().slice(0, 8).toLowerCase();
@@ -235,6 +256,9 @@ async function traceStatements(): Promise<{ since: (n: number) => Traced[]; coun
   return { since: (n) => sent.slice(n), count: () => sent.length };
 }
 
+/** While on, every statement waits for the one before it on its connection (node-postgres's pipeline mode kept off). */
+const serialStatements = { on: false };
+
 /** COMMITs and ROLLBACKs seen, with when their transaction began (BEGIN sent); their entry's ms is set once answered. */
 const transactionEnds: { began: number; end: Traced }[] = [];
 
@@ -249,6 +273,48 @@ const label = (text: string) => {
   const table = /(?:from|into|update)\s+"?(\w+)"?/i.exec(text)?.[1] ?? '';
   return `${verb}${table ? ` ${table}` : ''}`;
 };
+
+/** CPU time (ms, user + system) the backends of the bench's database have used so far, read from /proc (same machine). */
+async function backendsCpuMs(databaseUrl: string): Promise<number | null> {
+  const pg = (await import('pg')).default;
+  const { readFileSync } = await import('node:fs');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  Object.assign(client, { benchSampler: true });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    let ticks = 0;
+    for (const { pid } of rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        return null;
+      }
+    }
+    return (ticks * 1000) / 100;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Enables or disables the table-change triggers (migration 0032) on the tables createOrder writes, if there are any. */
+async function switchTableChangeTriggers(databaseUrl: string, on: boolean): Promise<void> {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  Object.assign(client, { benchSampler: true });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ table: string; name: string }>(
+      `select c.relname as table, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where not t.tgisinternal and t.tgname like '%table_change' and c.relname in ('orders', 'order_items', 'order_item_counts', 'order_item_fees', 'payments', 'sandbox_gateway_authorizations', 'user_responses')`,
+    );
+    for (const row of rows) await client.query(`alter table ${pg.escapeIdentifier(row.table)} ${on ? 'enable' : 'disable'} trigger ${pg.escapeIdentifier(row.name)}`);
+    console.info(`[bench] checkout: ${rows.length} table-change triggers ${on ? 'enabled' : 'disabled'} (${rows.map((r) => r.table).join(', ') || 'none found'})`);
+  } finally {
+    await client.end();
+  }
+}
 
 /** What PostgreSQL's active backends of this database wait on, sampled every 20 ms while `run` goes. */
 async function sampleWaits<T>(databaseUrl: string, run: () => Promise<T>): Promise<{ result: T; waits: Map<string, number>; samples: number }> {
@@ -317,47 +383,86 @@ export async function printCheckoutLoad(settings: { durationSeconds: number; con
 
     const helloPost = { method: 'POST' as const, path: '/graphql', body: JSON.stringify({ query: 'query hello { hello }' }) };
     const bareFigures = await measure(bare.url, helloPost, settings);
-    const checkouts = await checkoutRuns(carebook.url, shoppers, location.id, items);
-    const loadStatements = trace?.count() ?? 0;
-    const loadTransactions = transactionEnds.length;
-    const pool = poolOf(carebook.db);
-    const poolSamples: { waiting: number; busy: number }[] = [];
-    const poolTimer = pool ? setInterval(() => poolSamples.push({ waiting: pool.waitingCount, busy: pool.totalCount - pool.idleCount }), 20) : null;
-    const elu = nodePerformance.eventLoopUtilization();
-    const load = () => whileProfiling(checkouts, 'checkout');
-    const { result: figures, waits, samples } = databaseUrl ? await sampleWaits(databaseUrl, load) : { result: await load(), waits: new Map<string, number>(), samples: 0 };
-    const loadElu = nodePerformance.eventLoopUtilization(elu);
-    if (poolTimer) clearInterval(poolTimer);
-    const ordersPlaced = shoppers.length * items.length;
-    const perOrder = trace ? (trace.count() - loadStatements) / ordersPlaced : null;
-    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
-    // Per order during the load: which statements (by verb and table), and the wall time of each transaction.
-    const byLabel = new Map<string, number>();
-    for (const s of trace?.since(loadStatements) ?? []) byLabel.set(`${s.inTransaction ? 'tx ' : ''}${label(s.text)}`, (byLabel.get(`${s.inTransaction ? 'tx ' : ''}${label(s.text)}`) ?? 0) + 1);
-    const inside = transactionEnds.slice(loadTransactions).map((t) => t.end.at + t.end.ms - t.began).sort((a, b) => a - b);
-
-    const inTx = statements.filter((s) => s.inTransaction);
+    // On PostgreSQL an A/B in the same process, minute and mix: the orders cut into one load per item (each client one
+    // order per load, every load the same mix), run A B B A so that warming up favours neither: A with the app's
+    // statements pipelined as it sends them, B with each statement waiting for the one before (BENCH_CHECKOUT_SERIAL_FIRST=1
+    // swaps them). BENCH_CHECKOUT_AB=triggers compares instead the table-change triggers (migration 0032) on the
+    // tables an order writes, enabled (A) and disabled (B), both pipelined. On PGlite one load (nothing is pipelined).
+    const parts = databaseUrl ? Math.max(1, items.length) : 1;
+    const loads = await checkoutLoads(carebook.url, shoppers, location.id, items, parts);
+    const pair = process.env.BENCH_CHECKOUT_AB === 'triggers' ? ['triggers on', 'triggers off'] : ['pipelined', 'serial'];
+    const [modeA = 'as sent', modeB = 'as sent'] = process.env.BENCH_CHECKOUT_SERIAL_FIRST === '1' ? [...pair].reverse() : pair;
+    const pattern = databaseUrl ? loads.map((_, index) => ([0, 3].includes(index % 4) ? modeA : modeB)) : ['as sent'];
     const fmt = (n: number, digits = 1) => n.toFixed(digits);
-    console.info(
-      [
-        '',
-        `Checkout under load (${shoppers.length} clients at once, ${items.length} card-paid orders each, ${shoppers.length * items.length} in all)`,
-        `  createOrder (card pre-authorized)  p50 ${fmt(figures.p50)} ms, p99 ${fmt(figures.p99)} ms, ${fmt(figures.requestsPerSecond, 0)} orders/s, ${figures.failures} failures   goal (PostgreSQL): >= 200/s, p99 < 500 ms: ${figures.requestsPerSecond >= 200 && figures.p99 < 500 ? 'met' : 'NOT MET'}`,
-        `  bare yoga "hello" POST in the same run: p50 ${fmt(bareFigures.p50)} ms, p99 ${fmt(bareFigures.p99)} ms, ${fmt(bareFigures.requestsPerSecond, 0)} req/s`,
-        `  one order alone: ${fmt(aloneMs)} ms${trace ? `, ${statements.length} statements, ${inTx.length} of them in the transaction (BEGIN to COMMIT)` : ' (statements counted on PostgreSQL only)'}`,
-        ...statements.map((s) => `    ${s.inTransaction ? 'tx ' : '   '}${label(s.text).padEnd(34)} ${fmt(s.ms, 2)} ms`),
-        `  during the load: ${perOrder === null ? '' : `${fmt(perOrder)} statements per order, `}the server's event loop busy ${fmt(100 * loadElu.utilization, 0)} % of the time${
-          pool ? `, pool of ${pool.options.max}: ${fmt(mean(poolSamples.map((p) => p.busy)))} connections out on average, ${fmt(mean(poolSamples.map((p) => p.waiting)))} requests waiting for one` : ''
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+    type ModeTotals = { latencies: number[]; seconds: number; failures: number; cpuMs: number; backendsMs: number | null; busy: number; loops: number; traced: Traced[]; inside: number[]; waits: Map<string, number>; samples: number; pool: { busy: number; waiting: number }[] };
+    const totals = new Map<string, ModeTotals>();
+    const pool = poolOf(carebook.db);
+    for (const [index, run] of loads.entries()) {
+      const mode = pattern[index] ?? 'as sent';
+      const total = totals.get(mode) ?? { latencies: [], seconds: 0, failures: 0, cpuMs: 0, backendsMs: 0, busy: 0, loops: 0, traced: [], inside: [], waits: new Map(), samples: 0, pool: [] };
+      totals.set(mode, total);
+      serialStatements.on = mode === 'serial';
+      if (databaseUrl && mode.startsWith('triggers')) await switchTableChangeTriggers(databaseUrl, mode === 'triggers on');
+      const loadStatements = trace?.count() ?? 0;
+      const loadTransactions = transactionEnds.length;
+      const poolTimer = pool ? setInterval(() => total.pool.push({ waiting: pool.waitingCount, busy: pool.totalCount - pool.idleCount }), 20) : null;
+      const elu = nodePerformance.eventLoopUtilization();
+      const cpu = process.cpuUsage();
+      const backendsBefore = databaseUrl ? await backendsCpuMs(databaseUrl) : null;
+      const load = () => whileProfiling(run, `checkout-${index + 1}-${mode.replace(/\s+/g, '-')}`);
+      const { result, waits, samples } = databaseUrl ? await sampleWaits(databaseUrl, load) : { result: await load(), waits: new Map<string, number>(), samples: 0 };
+      const backendsAfter = databaseUrl ? await backendsCpuMs(databaseUrl) : null;
+      const cpuUsed = process.cpuUsage(cpu);
+      total.busy += nodePerformance.eventLoopUtilization(elu).utilization;
+      total.loops += 1;
+      if (poolTimer) clearInterval(poolTimer);
+      serialStatements.on = false;
+      total.latencies.push(...result.latencies);
+      total.seconds += result.seconds;
+      total.failures += result.failures;
+      total.cpuMs += (cpuUsed.user + cpuUsed.system) / 1000;
+      total.backendsMs = backendsBefore !== null && backendsAfter !== null && total.backendsMs !== null ? total.backendsMs + backendsAfter - backendsBefore : null;
+      total.traced.push(...(trace?.since(loadStatements) ?? []));
+      total.inside.push(...transactionEnds.slice(loadTransactions).map((t) => t.end.at + t.end.ms - t.began));
+      for (const [wait, n] of waits) total.waits.set(wait, (total.waits.get(wait) ?? 0) + n);
+      total.samples += samples;
+    }
+    if (databaseUrl && pair[0]?.startsWith('triggers')) await switchTableChangeTriggers(databaseUrl, true);
+    const lines: string[] = [];
+    for (const [mode, total] of totals) {
+      const latencies = total.latencies.sort((a, b) => a - b);
+      const orders = latencies.length;
+      const requestsPerSecond = orders / total.seconds;
+      const p99 = percentile(latencies, 0.99);
+      // Per order during the load: which statements (by verb and table), and the wall time of each transaction.
+      const byLabel = new Map<string, number>();
+      for (const s of total.traced) byLabel.set(`${s.inTransaction ? 'tx ' : ''}${label(s.text)}`, (byLabel.get(`${s.inTransaction ? 'tx ' : ''}${label(s.text)}`) ?? 0) + 1);
+      const inside = total.inside.sort((a, b) => a - b);
+      lines.push(
+        `  [${mode}] createOrder (card pre-authorized), ${total.loops} loads: p50 ${fmt(percentile(latencies, 0.5))} ms, p99 ${fmt(p99)} ms, ${fmt(requestsPerSecond, 0)} orders/s, ${total.failures} failures   goal (PostgreSQL): >= 200/s, p99 < 500 ms: ${requestsPerSecond >= 200 && p99 < 500 ? 'met' : 'NOT MET'}`,
+        `    CPU per order: this process (server + the load's worker) ${fmt(total.cpuMs / orders, 2)} ms${total.backendsMs === null ? '' : `, the database's backends ${fmt(total.backendsMs / orders, 2)} ms`}; the server's event loop busy ${fmt((100 * total.busy) / total.loops, 0)} %${
+          pool ? `; pool of ${pool.options.max}: ${fmt(mean(total.pool.map((p) => p.busy)))} connections out on average, ${fmt(mean(total.pool.map((p) => p.waiting)))} requests waiting for one` : ''
         }`,
         ...(trace
           ? [
-              `  statements per order during the load: ${[...byLabel.entries()].sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${fmt(n / ordersPlaced, 2)}`).join(', ')}`,
-              `  time inside a transaction (BEGIN sent to COMMIT answered), ${inside.length} transactions: p50 ${fmt(percentile(inside, 0.5))} ms, p99 ${fmt(percentile(inside, 0.99))} ms, mean ${fmt(mean(inside))} ms`,
+              `    ${fmt(total.traced.length / orders)} statements per order: ${[...byLabel.entries()].sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${fmt(n / orders, 2)}`).join(', ')}`,
+              `    time inside a transaction (BEGIN sent to COMMIT answered), ${inside.length} transactions: p50 ${fmt(percentile(inside, 0.5))} ms, p99 ${fmt(percentile(inside, 0.99))} ms, mean ${fmt(mean(inside))} ms`,
             ]
           : []),
-        ...(samples > 0
-          ? [`  backends of the database during the load, mean over ${samples} samples: ${[...waits.entries()].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${w} ${fmt(n / samples, 2)}`).join(', ')}`]
-          : []),
+        ...(total.samples > 0 ? [`    backends of the database, mean over ${total.samples} samples: ${[...total.waits.entries()].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${w} ${fmt(n / total.samples, 2)}`).join(', ')}`] : []),
+      );
+    }
+
+    const inTx = statements.filter((s) => s.inTransaction);
+    console.info(
+      [
+        '',
+        `Checkout under load (${shoppers.length} clients at once, ${items.length} card-paid orders each, ${shoppers.length * items.length} in all${loads.length > 1 ? `, in ${loads.length} loads of the same mix: ${pattern.join(', ')}` : ''})`,
+        ...lines,
+        `  bare yoga "hello" POST in the same run: p50 ${fmt(bareFigures.p50)} ms, p99 ${fmt(bareFigures.p99)} ms, ${fmt(bareFigures.requestsPerSecond, 0)} req/s`,
+        `  one order alone: ${fmt(aloneMs)} ms${trace ? `, ${statements.length} statements, ${inTx.length} of them in the transaction (BEGIN to COMMIT)` : ' (statements counted on PostgreSQL only)'}`,
+        ...statements.map((s) => `    ${s.inTransaction ? 'tx ' : '   '}${label(s.text).padEnd(34)} ${fmt(s.ms, 2)} ms`),
         '',
       ].join('\n'),
     );

@@ -80,7 +80,7 @@ describe('createOrder reads', () => {
     expect(refused.errors?.[0]?.extensions?.reason).toBe('answersMissing');
   });
 
-  test('on PostgreSQL a card checkout is four round trips in its transaction: BEGIN with the lock, the order, the hold with its record, COMMIT', async () => {
+  test('on PostgreSQL a card checkout is two round trips in its transaction: BEGIN with the lock, the order and the hold with its record sent at once, then COMMIT', async () => {
     // PGlite runs in this process and keeps drizzle's own transaction (its statements cost no socket write).
     if (typeof (deps.db as unknown as { $client: { totalCount?: unknown } }).$client.totalCount !== 'number') return;
     const shopper = await createShopper(deps, gql, { card: CARDS.approve });
@@ -89,10 +89,21 @@ describe('createOrder reads', () => {
     const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
     const query = proto.query;
     const texts: string[] = [];
+    // Per statement sent, how many statements had been answered by then: those sent before any answer share a round trip.
+    const answeredBefore: number[] = [];
+    let answered = 0;
     proto.query = function recorded(this: unknown, ...args: unknown[]) {
       const first = args[0];
       texts.push(typeof first === 'string' ? first : String((first as { text?: string } | null)?.text ?? ''));
-      return query.apply(this, args);
+      answeredBefore.push(answered);
+      const result = query.apply(this, args);
+      if (result instanceof Promise) {
+        result.then(
+          () => (answered += 1),
+          () => (answered += 1),
+        );
+      }
+      return result;
     };
     const placed = await gql<CreateResult>(CREATE_ORDER, { input }, shopper.headers).finally(() => {
       proto.query = query;
@@ -105,6 +116,11 @@ describe('createOrder reads', () => {
     expect(inside[1]).toMatch(/^with e as \( select id, request_hash from orders/);
     expect(inside[2]).toMatch(/^with a as \(?insert into "sandbox_gateway_authorizations"/);
     expect(inside[3]).toBe('commit');
+    // The order and the hold went out before BEGIN was answered; COMMIT after all three were.
+    const sentAt = answeredBefore.slice(begin, begin + 4);
+    expect(sentAt[1]).toBe(sentAt[0]);
+    expect(sentAt[2]).toBe(sentAt[0]);
+    expect(sentAt[3]).toBeGreaterThanOrEqual((sentAt[0] ?? 0) + 3);
     const [payment] = await deps.db.select().from(t.payments).where(eq(t.payments.orderId, order.id));
     expect(payment).toMatchObject({ kind: 'PREAUTH', status: 'SUCCEEDED', gateway: 'sandbox' });
     const [authorization] = await deps.db.select().from(t.sandboxGatewayAuthorizations).where(eq(t.sandboxGatewayAuthorizations.id, payment?.gatewayReference ?? ''));

@@ -40,6 +40,19 @@ export type GatewayCallOptions = { transaction?: Database };
 export type PreAuthorizeOptions = GatewayCallOptions & { recordHold?: (authorized: SQL) => SQL };
 
 /**
+ * A hold written as one statement that the caller sends with the other statements of its transaction, before any of
+ * their answers (issue 18: the checkout's statements pipelined). `answer` reads the statement's rows inside that
+ * transaction (a retried key is looked up there); `recorded` as preAuthorize answers it.
+ */
+export type HoldStatement = { statement: SQL; answer: (rows: readonly unknown[], transaction: Database) => Promise<HoldResult> };
+
+/**
+ * holdStatement's options: `recordHold` as preAuthorize's, and `onlyIf`, a condition the statement checks before it
+ * holds anything (the caller's order row exists: a statement before it may have written nothing).
+ */
+export type HoldStatementOptions = { recordHold: (authorized: SQL) => SQL; onlyIf: SQL };
+
+/**
  * A request the gateway refuses outright, not a card decline: an unknown reference, a capture beyond the
  * authorization, an idempotency key reused with different parameters. A bug in the caller, never shown to a user.
  */
@@ -57,6 +70,12 @@ export type PaymentsAdapter = {
   describeToken(token: string, options?: GatewayCallOptions): Promise<TokenDetails | null>;
   /** Holds `amount` (minor units, > 0) on the card; a refusal is `{ ok: false }`, not an exception. */
   preAuthorize(input: { token: string; amount: number; currencyCode: string; idempotencyKey: string }, options?: PreAuthorizeOptions): Promise<HoldResult>;
+  /**
+   * Only a gateway whose records live in the app's database: the approving hold preAuthorize would make, as one
+   * statement to run in the caller's transaction. Asked before that transaction begins; null when the hold needs
+   * preAuthorize itself (a card it would decline, an unknown token).
+   */
+  holdStatement?(input: { token: string; amount: number; currencyCode: string; idempotencyKey: string }, options: HoldStatementOptions): Promise<HoldStatement | null>;
   /** Takes `amount` of a pre-authorization's hold; several partial captures may add up to the held amount. */
   capture(input: { reference: string; amount: number; idempotencyKey: string }, options?: GatewayCallOptions): Promise<GatewayResult>;
   /** Releases a pre-authorization nothing was captured from. */

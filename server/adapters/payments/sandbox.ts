@@ -154,6 +154,34 @@ export function createSandboxGateway({ db, now, secret }: { db: Database; now: (
       return answerOf(row, request);
     },
 
+    async holdStatement(request, options) {
+      assertPositiveAmount(request.amount);
+      if (!/^[A-Z]{3}$/.test(request.currencyCode)) throw new GatewayRequestError(`currency code ${request.currencyCode} is not ISO 4217`);
+      // Asked before the caller's transaction begins: a token row never changes once written.
+      const token = await tokenRow(db, request.token);
+      // A decline (or an unknown token) goes through preAuthorize, which answers it and whose caller rolls back.
+      if (declineFor(token, now()) !== null) return null;
+      const at = now().toISOString();
+      const id = `auth_${randomBytes(12).toString('hex')}`;
+      const statement = sql`with a as (insert into ${sandboxGatewayAuthorizations} (id, token, amount, currency_code, status, idempotency_key, created_at, updated_at)
+          select ${id}::text, ${request.token}::text, ${request.amount}::int, ${request.currencyCode}::text, 'AUTHORIZED', ${request.idempotencyKey}::text, ${at}::timestamptz, ${at}::timestamptz
+          where ${options.onlyIf}
+          on conflict (idempotency_key) do nothing returning id, status),
+        p as (${options.recordHold(sql`(select a.id as reference from a where a.status = 'AUTHORIZED')`)})
+        select id, status from a`;
+      return {
+        statement,
+        async answer(rows, transaction) {
+          const [held] = rows as { id?: unknown }[];
+          if (held && typeof held.id === 'string') return { ok: true, reference: held.id, recorded: true };
+          // A retried key: the earlier authorization is the answer (and the caller records it).
+          const row = await findAuthorization(transaction, request.idempotencyKey);
+          if (!row) throw new Error('sandbox holdStatement: no authorization (was its condition false?)');
+          return answerOf(row, request);
+        },
+      };
+    },
+
     capture: (step, options) => runSandboxStep(options?.transaction ?? db, { kind: 'CAPTURE', ...step }, now()),
     void: (step, options) => runSandboxStep(options?.transaction ?? db, { kind: 'VOID', ...step }, now()),
     refund: (step, options) => runSandboxStep(options?.transaction ?? db, { kind: 'REFUND', ...step }, now()),

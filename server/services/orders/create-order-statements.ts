@@ -3,7 +3,7 @@
 // one. The rules are those of the statements they replace (the client's lock and earlier order, checkNoActiveBooking,
 // the order's rows written one table at a time).
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appError, badInput } from '../errors.ts';
 import type { CheckoutItemInput } from './checkout-input.ts';
@@ -110,15 +110,26 @@ type ActiveItemJson = { id: string; order_id: string; display_id: string; produc
  * BAD_USER_INPUT on its item, and the caller's transaction rolls back. The items' categories and products were
  * checked to be the business's when priced.
  */
-export async function insertOrderAtOnce(tx: Database, order: NewOrder): Promise<{ earlier: EarlierOrder } | { earlier: null; orderId: string; displayId: string; itemIds: string[] }> {
+export async function insertOrderAtOnce(tx: Database, order: NewOrder): Promise<WrittenOrder> {
+  const statement = orderStatement(order);
+  return statement.read(rowsOf(await tx.execute(statement.statement)));
+}
+
+/** What the order's statement answered: the earlier order it found instead, or what it wrote. */
+export type WrittenOrder = { earlier: EarlierOrder } | { earlier: null; orderId: string; displayId: string; itemIds: string[] };
+
+/**
+ * insertOrderAtOnce as a statement to send (with the ids it will write, known before it runs) and the reading of its
+ * rows, which raises its errors (issue 18: sent with the hold, before either answers).
+ */
+export function orderStatement(order: NewOrder): { orderId: string; itemIds: string[]; statement: SQL; read: (rows: readonly unknown[]) => WrittenOrder } {
   const { items, lines, at } = order;
   const orderId = randomUUID();
   const itemIds = items.map(() => randomUUID());
   const fees = itemIds.flatMap((itemId, index) => (lines[index] ?? []).map((line) => ({ itemId, ...line })));
   const answers = items.flatMap((item, index) => item.formResponseIds.map((id) => ({ id, itemId: itemIds[index] ?? '', productId: item.productId })));
   const when = at.toISOString();
-  const rows = rowsOf<{ display_id: string | null; attached: string[] | null; earlier: { id: string; request_hash: string | null } | null; active: ActiveItemJson[] | null }>(
-    await tx.execute(sql`with e as (
+  const statement = sql`with e as (
         select id, request_hash from orders where client_id = ${order.clientId}::uuid and checkout_id = ${order.checkoutId}::uuid limit 1
       ),
       a as (
@@ -160,8 +171,14 @@ export async function insertOrderAtOnce(tx: Database, order: NewOrder): Promise<
         returning u.id
       )
       select (select display_id from o) as display_id, (select array_agg(r.id) from r) as attached,
-        (select row_to_json(e) from e) as earlier, (select json_agg(a) from a) as active`),
-  );
+        (select row_to_json(e) from e) as earlier, (select json_agg(a) from a) as active`;
+  return { orderId, itemIds, statement, read: (rows) => readWrittenOrder(order, orderId, itemIds, rows as OrderStatementRow[]) };
+}
+
+type OrderStatementRow = { display_id: string | null; attached: string[] | null; earlier: { id: string; request_hash: string | null } | null; active: ActiveItemJson[] | null };
+
+function readWrittenOrder(order: NewOrder, orderId: string, itemIds: string[], rows: readonly OrderStatementRow[]): WrittenOrder {
+  const { items } = order;
   const [row] = rows;
   if (!row) throw new Error('order statement answered no row');
   if (row.earlier) return { earlier: { id: row.earlier.id, requestHash: row.earlier.request_hash } };

@@ -23,8 +23,8 @@ import { checkoutPricingOf, planPayment, readPaymentSources, type CheckoutPricin
 import { readCheckoutFacts, type CheckoutFacts } from './create-order-reads.ts';
 import { pricedItemsOf } from './priced-items.ts';
 import { checkoutCoupon } from '../coupons.ts';
-import { earlierOrderOrActiveBooking, insertOrderAtOnce } from './create-order-statements.ts';
-import { checkoutTransaction } from './create-order-transaction.ts';
+import { earlierOrderOrActiveBooking, insertOrderAtOnce, orderStatement, type NewOrder } from './create-order-statements.ts';
+import { checkoutTransaction, pipelinedCheckoutTransaction } from './create-order-transaction.ts';
 import type { OrderView } from './read-order.ts';
 import { checkoutRequestHash } from './request-hash.ts';
 import { bookHeldSlot } from '../scheduling/book-held-slot.ts';
@@ -153,26 +153,7 @@ async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: Prep
   }
   const payment = planPayment(pricing, input.paymentMethod, sources);
   const lines = settleFeeLines(pricing.lines, paidAtCheckout(payment).amount);
-  const written = await insertOrderAtOnce(tx, {
-    organizationId,
-    businessId: place.business.id,
-    locationId: place.location.id,
-    clientId,
-    createdBy: actor.userId,
-    checkoutId: input.checkoutId,
-    requestHash: prepared.requestHash,
-    currencyCode: pricing.currencyCode,
-    paymentMethod: input.paymentMethod,
-    paymentCardId: card?.id ?? null,
-    shippingAddressId: prepared.shippingAddressId,
-    billingAddressId: prepared.billingAddressId,
-    couponId: pricing.coupon?.id ?? null,
-    source: prepared.source,
-    affiliateId: prepared.affiliateId,
-    items: input.items,
-    lines,
-    at: now,
-  });
+  const written = await insertOrderAtOnce(tx, newOrderOf(actor, prepared, lines, now));
   if (written.earlier) return replayed(written.earlier);
   const { orderId, displayId, itemIds } = written;
   hold.orderId = orderId;
@@ -203,9 +184,7 @@ async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: Prep
     const record = { organizationId, orderId, paymentCardId: card.id, gateway: gateway.name, kind: 'PREAUTH', status: 'SUCCEEDED', amount: holdAmount, currencyCode: pricing.currencyCode, idempotencyKey, createdAt: now };
     // The PREAUTH row as the gateway's hold answers it: written in the hold's own statement when the gateway keeps
     // its records in this database (the sandbox), else after it.
-    const recordHold = (authorized: SQL) => sql`insert into payments (organization_id, order_id, payment_card_id, gateway, kind, status, amount, currency_code, gateway_reference, idempotency_key, created_at)
-      select ${record.organizationId}::uuid, ${record.orderId}::uuid, ${record.paymentCardId}::uuid, ${record.gateway}::text, ${record.kind}::text, ${record.status}::text, ${record.amount}::int,
-        ${record.currencyCode}::text, h.reference, ${record.idempotencyKey}::text, ${record.createdAt.toISOString()}::timestamptz from ${authorized} as h`;
+    const recordHold = recordHoldOf(record);
     const result: HoldResult = await gateway.preAuthorize({ token: card.gatewayToken, amount: holdAmount, currencyCode: pricing.currencyCode, idempotencyKey }, { transaction: tx, recordHold });
     if (!result.ok) throw appError(result.declineCode);
     hold.reference = result.reference;
@@ -216,6 +195,82 @@ async function placeOrder(scope: RequestScope, actor: OrderActor, prepared: Prep
   const view = bookedSessionIds.length > 0 ? null : placedView(prepared, actor.grant, { orderId, displayId, itemIds, at: now });
   return { orderId, replayed: false, bookedSessionIds, view };
 }
+
+/**
+ * A card checkout with nothing but its card to settle (no balance, held slot or desk visit), on PostgreSQL with a
+ * gateway that writes its hold as a statement (the sandbox): BEGIN with the client's lock, the order's statement and
+ * the hold's are sent at once, and answered together (issue 18: two round trips in the transaction, with COMMIT,
+ * instead of four). The hold is written only if the order's row was (a replay or an active booking writes none);
+ * the order's answer is read first, so its errors come as they did, and any of them rolls everything back. Null when
+ * the checkout does not qualify: placeOrder runs it.
+ */
+async function placeOrderPipelined(scope: RequestScope, actor: OrderActor, prepared: PreparedCheckout, hold: { reference: string | null; orderId: string | null }): Promise<PlacedOutcome | null> {
+  const { db, payments: gateway } = scope.deps;
+  const { input, clientId, place, pricing, card } = prepared;
+  if (!card || !gateway.holdStatement || readsBalances(input) || prepared.visit || input.items.some((item) => item.heldSessionId)) return null;
+  const now = scope.deps.now();
+  const organizationId = place.business.organizationId;
+  const payment = planPayment(pricing, input.paymentMethod, { giftCard: null, wallet: null });
+  if (payment.card.amount <= 0) return null;
+  const lines = settleFeeLines(pricing.lines, paidAtCheckout(payment).amount);
+  const order = orderStatement(newOrderOf(actor, prepared, lines, now));
+  const idempotencyKey = `${order.orderId}:preauth`;
+  const holdAmount = cardHoldAmount(actor.grant.roleName, payment.card.amount);
+  const record = { organizationId, orderId: order.orderId, paymentCardId: card.id, gateway: gateway.name, kind: 'PREAUTH', status: 'SUCCEEDED', amount: holdAmount, currencyCode: pricing.currencyCode, idempotencyKey, createdAt: now };
+  const held = await gateway.holdStatement(
+    { token: card.gatewayToken, amount: holdAmount, currencyCode: pricing.currencyCode, idempotencyKey },
+    { recordHold: recordHoldOf(record), onlyIf: sql`exists (select 1 from orders where id = ${order.orderId}::uuid)` },
+  );
+  if (!held) return null;
+  const placed = await pipelinedCheckoutTransaction(db, clientId, [order.statement, held.statement], async ([orderAnswer, holdAnswer], tx): Promise<PlacedOutcome> => {
+    if (!orderAnswer?.ok) throw orderAnswer?.error ?? new Error('createOrder: the order statement was not answered');
+    const written = order.read(orderAnswer.rows);
+    if (written.earlier) {
+      if (written.earlier.requestHash !== prepared.requestHash) throw appError('IDEMPOTENCY_CONFLICT');
+      return { orderId: written.earlier.id, replayed: true, bookedSessionIds: [], view: null };
+    }
+    hold.orderId = order.orderId;
+    if (!holdAnswer?.ok) throw holdAnswer?.error ?? new Error('createOrder: the hold statement was not answered');
+    const result = await held.answer(holdAnswer.rows, tx);
+    if (!result.ok) throw appError(result.declineCode);
+    hold.reference = result.reference;
+    if (!result.recorded) await tx.insert(payments).values({ ...record, gatewayReference: result.reference });
+    return { orderId: order.orderId, replayed: false, bookedSessionIds: [], view: placedView(prepared, actor.grant, { orderId: order.orderId, displayId: written.displayId, itemIds: written.itemIds, at: now }) };
+  });
+  return placed?.result ?? null;
+}
+
+/** The order's rows as the checkout writes them. */
+function newOrderOf(actor: OrderActor, prepared: PreparedCheckout, lines: NewOrder['lines'], at: Date): NewOrder {
+  const { input, place, pricing, card } = prepared;
+  return {
+    organizationId: place.business.organizationId,
+    businessId: place.business.id,
+    locationId: place.location.id,
+    clientId: prepared.clientId,
+    createdBy: actor.userId,
+    checkoutId: input.checkoutId,
+    requestHash: prepared.requestHash,
+    currencyCode: pricing.currencyCode,
+    paymentMethod: input.paymentMethod,
+    paymentCardId: card?.id ?? null,
+    shippingAddressId: prepared.shippingAddressId,
+    billingAddressId: prepared.billingAddressId,
+    couponId: pricing.coupon?.id ?? null,
+    source: prepared.source,
+    affiliateId: prepared.affiliateId,
+    items: input.items,
+    lines,
+    at,
+  };
+}
+
+type HoldRecord = { organizationId: string; orderId: string; paymentCardId: string; gateway: string; kind: string; status: string; amount: number; currencyCode: string; idempotencyKey: string; createdAt: Date };
+
+/** The PREAUTH row as an INSERT selecting the gateway's reference from `authorized` (its hold, when it succeeded). */
+const recordHoldOf = (record: HoldRecord) => (authorized: SQL) => sql`insert into payments (organization_id, order_id, payment_card_id, gateway, kind, status, amount, currency_code, gateway_reference, idempotency_key, created_at)
+      select ${record.organizationId}::uuid, ${record.orderId}::uuid, ${record.paymentCardId}::uuid, ${record.gateway}::text, ${record.kind}::text, ${record.status}::text, ${record.amount}::int,
+        ${record.currencyCode}::text, h.reference, ${record.idempotencyKey}::text, ${record.createdAt.toISOString()}::timestamptz from ${authorized} as h`;
 
 /** The order as readOrder answers it, from what the transaction wrote. */
 function placedView(prepared: PreparedCheckout, grant: ActingGrant, written: { orderId: string; displayId: string; itemIds: string[]; at: Date }): OrderView {
@@ -294,7 +349,7 @@ export async function createOrder(
   const prepared = await prepare(scope, actor, clientId, input, requestHash, visit, attribution, facts);
   const hold: { reference: string | null; orderId: string | null } = { reference: null, orderId: null };
   try {
-    const placed = await checkoutTransaction(db, clientId, (tx) => placeOrder(scope, actor, prepared, tx, hold));
+    const placed = (await placeOrderPipelined(scope, actor, prepared, hold)) ?? (await checkoutTransaction(db, clientId, (tx) => placeOrder(scope, actor, prepared, tx, hold)));
     for (const sessionId of placed.bookedSessionIds) await mailQuietly(scope.deps, sessionId, 'booked');
     for (const sessionId of placed.bookedSessionIds) await notifySessionBooked(scope.deps, sessionId);
     return { orderId: placed.orderId, replayed: placed.replayed, ...(placed.view ? { order: placed.view } : {}) };
