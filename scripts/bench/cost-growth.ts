@@ -13,6 +13,7 @@ import { addBookings, bookingsClientGrant, bookingsPage } from './bookings-list.
 import { checkOnce, type LoadRequest } from './load.ts';
 import { roundTripsOf, sequentialMs } from './round-trips.ts';
 import { onPostgresServer } from '../../server/db/pg-admin.ts';
+import { readReceptionClientPage } from '../../server/services/reception/client-search.ts';
 
 export const GROWTH_GOAL = 1.5;
 const ORG = seedId('organization:demo');
@@ -89,6 +90,23 @@ async function sizeOf(app: BenchApp, size: number, request: LoadRequest): Promis
   return { size, p50, roundTrips: (await roundTripsOf(app.statements, app.url, request, 5)).perRequest };
 }
 
+/**
+ * The desk search's statement alone, as the service sends it (no HTTP, no per-process page cache): the request row
+ * above is answered from the cache after its first ask, so it no longer shows how the statement grows.
+ */
+async function searchStatementAt(db: Database, size: number): Promise<Size> {
+  const read = () => readReceptionClientPage(db, ORG, { search: 'okafor', page: 0 });
+  for (let i = 0; i < 5; i++) await read();
+  const times: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    const start = performance.now();
+    await read();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { size, p50: times[30] ?? 0, roundTrips: 1 };
+}
+
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
 /** Measures every row at its small size, grows the data ten times, measures again. */
@@ -113,6 +131,7 @@ export async function benchCostGrowth(): Promise<GrowthRow[]> {
       readings: await sizeOf(app, 1000, readings),
       clients: await sizeOf(app, 1000, clientsRequest(null)),
       search: await sizeOf(app, 1000, clientsRequest('okafor')),
+      searchStatement: await searchStatementAt(app.db, 1000),
       slots: await sizeOf(app, 2, slots),
     };
     await addBookings(app.db, 500, 5000, 'growth');
@@ -125,6 +144,7 @@ export async function benchCostGrowth(): Promise<GrowthRow[]> {
       readings: await sizeOf(app, 10_000, readings),
       clients: await sizeOf(app, 10_000, clientsRequest(null)),
       search: await sizeOf(app, 10_000, clientsRequest('okafor')),
+      searchStatement: await searchStatementAt(app.db, 10_000),
       slots: await sizeOf(app, PROVIDERS, slots),
     };
     return [
@@ -132,6 +152,7 @@ export async function benchCostGrowth(): Promise<GrowthRow[]> {
       { name: 'orders of a client, last page', unit: 'items', small: small.last, large: large.last },
       { name: 'clients of a business, first page', unit: 'clients', small: small.clients, large: large.clients },
       { name: 'clients search "okafor" (1 in 10)', unit: 'clients', small: small.search, large: large.search },
+      { name: '  its statement alone (uncached)', unit: 'clients', small: small.searchStatement, large: large.searchStatement },
       { name: 'slots, a week (freeTimes)', unit: 'providers', small: small.slots, large: large.slots },
       { name: 'readings of a client, first page', unit: 'readings', small: small.readings, large: large.readings },
     ];

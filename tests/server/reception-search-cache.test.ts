@@ -138,6 +138,11 @@ describe('front desk search cache', () => {
     }
     expectCode(await gql(RECEPTION_CLIENTS, { search: `costa${tag}` }, demoClient), 'FORBIDDEN');
     expectCode(await gql(RECEPTION_CLIENTS, { search: `costa${tag}` }, {}), 'UNAUTHENTICATED');
+    // Arguments are checked on every request, asked before or not.
+    for (let round = 0; round < 2; round += 1) {
+      expectCode(await gql(RECEPTION_CLIENTS, { search: `costa${tag}`, page: -1 }, demoDesk), 'BAD_USER_INPUT');
+      expectCode(await gql(RECEPTION_CLIENTS, { search: 'x'.repeat(500) }, demoDesk), 'BAD_USER_INPUT');
+    }
     // A change of sunrise's clients leaves demo's page kept, and the other way round.
     const before = searchStatements;
     await outside(`update clients set height_cm = 170 where id = $1`, [sunriseId]);
