@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/e2e/support/chromium.ts';
+import { testBrowserLaunchOptions } from './tests/e2e/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -17,7 +17,9 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    // One browser for every spec (fake camera and microphone included): a spec with its own launch options needs
+    // workers of its own (support/chromium.ts).
+    launchOptions: testBrowserLaunchOptions,
     serviceWorkers: 'allow',
     // Transitions off, as for users who ask for reduced motion: axe never measures a toast or dialog mid-fade.
     contextOptions: { reducedMotion: 'reduce' },
@@ -26,14 +28,17 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Playwright runs the projects' tests in this order. Desktop first: the long flows that run once (desktop only, up to
+  // minutes each) start early and the short tests of the phone project fill in at the end, so neither worker is left
+  // alone with a long flow at the end of the run.
   projects: [
-    {
-      name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true },
-    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true },
     },
   ],
   webServer: {

@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { randomUUID } from 'node:crypto';
 import { createConfirmedClient, type ConfirmedPerson } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { chromiumLaunchOptions } from './support/chromium.ts';
 import { clientSession, demoProductId, graphql, type ClientSession } from './support/client-api.ts';
 import { tabTo } from './support/keyboard.ts';
 import { DEMO_PASSWORD } from './support/people.ts';
@@ -20,9 +19,7 @@ import { logIn } from './support/session.ts';
 // signed-in session at a time (a new demo session also ends the provider's overlapping ones).
 const PROVIDER_EMAIL = 'hcp2@demo.test';
 
-// The provider joins the call from the console: Chromium's fake camera and microphone stand in for real ones.
-const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
-test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...FAKE_MEDIA] } });
+// Chromium's fake camera and microphone come with every test's browser (support/chromium.ts).
 
 type DemoSession = { sessionId: string; orderId: string; orderItemId: string };
 

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createConfirmedClient, type ConfirmedPerson } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { chromiumLaunchOptions } from './support/chromium.ts';
 import { logInAt } from './support/client-api.ts';
 import { DEMO_BUSINESS_PATH, DEMO_PASSWORD } from './support/people.ts';
 import { logIn } from './support/session.ts';
@@ -11,8 +10,7 @@ import { logIn } from './support/session.ts';
 // One test in one project, as the call test: the demo provider holds one signed-in session at a time (360 px by
 // resizing the client's page).
 
-const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
-test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...FAKE_MEDIA] } });
+// Chromium's fake camera and microphone come with every test's browser (support/chromium.ts).
 
 const PROVIDER_EMAIL = 'hcp@demo.test';
 type DemoSession = { sessionId: string; orderId: string; orderItemId: string };

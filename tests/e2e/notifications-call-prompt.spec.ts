@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createConfirmedClient, type ConfirmedPerson } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { addServiceToCart } from './support/catalogue-flow.ts';
-import { chromiumLaunchOptions } from './support/chromium.ts';
 import { demoProductId, logInAt } from './support/client-api.ts';
 import { DEMO_BUSINESS_PATH } from './support/people.ts';
 import { withProviderLock } from './support/provider-lock.ts';
@@ -12,8 +11,7 @@ import { withProviderLock } from './support/provider-lock.ts';
 // and takes the tap; at 1280 px too. Its Join opens the call overlay directly (no pre-call check). Once, in the
 // desktop project (the shared demo provider is held for the whole test).
 
-const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
-test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...FAKE_MEDIA] } });
+// Chromium's fake camera and microphone come with every test's browser (support/chromium.ts).
 
 const PROVIDER_EMAIL = 'hcp2@demo.test';
 

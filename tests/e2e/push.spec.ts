@@ -20,8 +20,7 @@ import { signOut } from './support/session.ts';
 // without the pre-call check. Sign-out then unsubscribes the device. Once, in the desktop project (the shared
 // demo provider hcp2@demo.test is held for the whole test).
 
-const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
-test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...FAKE_MEDIA] } });
+// Chromium's fake camera and microphone come with every test's browser (support/chromium.ts).
 
 const PROVIDER_EMAIL = 'hcp2@demo.test';
 const BOOKINGS_PATH = `${DEMO_BUSINESS_PATH}/bookings`;

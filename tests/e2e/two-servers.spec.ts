@@ -1,6 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createConfirmedClient, type ConfirmedPerson } from './support/accounts.ts';
-import { chromiumLaunchOptions } from './support/chromium.ts';
 import { graphql, logInAt } from './support/client-api.ts';
 import { startExtraServers, type ExtraServer } from './support/extra-server.ts';
 import { asDemoStaff } from './support/orders-api.ts';
@@ -12,8 +11,7 @@ import { logIn } from './support/session.ts';
 // process B: the p2p call still connects, and a notification created through B reaches the patient on A live.
 // Its own servers and database (tests/e2e/support/extra-server.ts), so hcp@demo.test is this file's alone.
 
-const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
-test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...FAKE_MEDIA] } });
+// Chromium's fake camera and microphone come with every test's browser (support/chromium.ts).
 test.describe.configure({ mode: 'serial' });
 // One run is enough: two servers and two browsers per run on a shared two-core machine.
 test.skip(({ isMobile }) => isMobile, 'runs once, in the desktop project');
