@@ -15,8 +15,7 @@ import { logIn } from './support/session.ts';
 // One test in one project: a new demo session cancels the demo provider's overlapping ones, and the provider can
 // hold one signed-in session at a time, so the steps run in order (360 px by resizing the page).
 
-const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
-test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...FAKE_MEDIA] } });
+// Chromium's fake camera and microphone come with every test's browser (support/chromium.ts).
 
 const PROVIDER_EMAIL = 'hcp@demo.test';
 
