@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as t from '../../server/db/schema/index.ts';
 import { pipelinedCheckoutTransaction, type PipelinedAnswer } from '../../server/services/orders/create-order-transaction.ts';
 import { createTestDeps, type TestDeps } from './helpers/test-deps.ts';
+import { rowsOf } from './payments-helpers.ts';
 
 type PoolLike = { totalCount?: unknown };
 
@@ -34,7 +35,7 @@ describe('createOrder pipelined transaction', () => {
     const placed = await pipelinedCheckoutTransaction(deps.db, randomUUID(), [tokenRow(token), sql`select count(*)::int as n from sandbox_gateway_tokens where token = ${token}`], async (answers, tx) => {
       seen = answers;
       // A statement sent through the transaction after the pipeline runs in it too.
-      const [row] = (await tx.execute(sql`select count(*)::int as n from sandbox_gateway_tokens where token = ${token}`)).rows as { n: number }[];
+      const [row] = rowsOf(await tx.execute(sql`select count(*)::int as n from sandbox_gateway_tokens where token = ${token}`));
       return row?.n;
     });
     expect(placed).toEqual({ result: 1 });
