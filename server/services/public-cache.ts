@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { AppDeps } from '../deps.ts';
 import { onEachEvent } from '../adapters/events/event-bus.ts';
+import { perDepsCache } from './per-deps-cache.ts';
 
 /** How long the server keeps a public answer (the same as the CDN's max-age): an edit that skipped invalidation shows within it. */
 export const PUBLIC_CACHE_TTL_MS = 60_000;
@@ -76,7 +77,7 @@ function createPublicCache(deps: AppDeps, enabled: boolean): PublicCache {
   };
 }
 
-const caches = new WeakMap<AppDeps, PublicCache>();
+const kept = perDepsCache(createPublicCache);
 
 /**
  * The process's public answer cache for these deps: on, except under NODE_ENV=test, where tests change public rows
@@ -84,19 +85,12 @@ const caches = new WeakMap<AppDeps, PublicCache>();
  * `usePublicCache`).
  */
 export function publicCache(deps: AppDeps): PublicCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = createPublicCache(deps, deps.config.nodeEnv !== 'test');
-    caches.set(deps, cache);
-  }
-  return cache;
+  return kept.of(deps);
 }
 
 /** Gives these deps a working public cache (tests of the cache); call before building the app. */
 export function usePublicCache(deps: AppDeps): PublicCache {
-  const cache = createPublicCache(deps, true);
-  caches.set(deps, cache);
-  return cache;
+  return kept.turnOn(deps);
 }
 
 /**

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { tableChanges, type MissedChanges, type TableChange } from '../table-changes.ts';
 import type { BookingPageKeeper, BookingPageRead } from './list-orders.ts';
 import type { BookingsScope } from './scope.ts';
+import { perDepsCache } from '../per-deps-cache.ts';
 
 /** Every table the page's statement reads (list-orders.ts pageStatement, keysetPage, offsetPage, totalOf). */
 export const ORDERS_PAGE_TABLES = [
@@ -167,24 +168,17 @@ function createOrdersPageCache(deps: OrdersPageCacheDeps, enabled: boolean): Ord
   };
 }
 
-const caches = new WeakMap<OrdersPageCacheDeps, OrdersPageCache>();
+const kept = perDepsCache(createOrdersPageCache);
 
 /**
  * The process's cache of clients' bookings pages for these deps: on, except under NODE_ENV=test, where tests write
  * rows between requests and read them at once on PostgreSQL (the cache's own test turns it on with useOrdersPageCache).
  */
 export function ordersPageCache(deps: OrdersPageCacheDeps): OrdersPageCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = createOrdersPageCache(deps, deps.config.nodeEnv !== 'test');
-    caches.set(deps, cache);
-  }
-  return cache;
+  return kept.of(deps);
 }
 
 /** Gives these deps a working cache (its tests); call before building the app. */
 export function useOrdersPageCache(deps: OrdersPageCacheDeps): OrdersPageCache {
-  const cache = createOrdersPageCache(deps, true);
-  caches.set(deps, cache);
-  return cache;
+  return kept.turnOn(deps);
 }

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { CouponRow } from '../coupons.ts';
 import type { CheckoutProductRow } from './priced-items.ts';
 import { onEachEvent } from '../../adapters/events/event-bus.ts';
+import { perDepsCache } from '../per-deps-cache.ts';
 
 /**
  * What crosses the event bus (topic quoteCatalogue) when a promo code is created or ended: every other process drops
@@ -53,7 +54,7 @@ export type QuoteCatalogueCache = {
 
 const couponKey = (businessId: string, code: string) => `${businessId}\u0000${code}`;
 
-function createQuoteCatalogueCache(deps: Pick<AppDeps, 'events'>, enabled: boolean): QuoteCatalogueCache {
+function createQuoteCatalogueCache(deps: Pick<AppDeps, 'config' | 'events'>, enabled: boolean): QuoteCatalogueCache {
   const origin = randomUUID();
   const locations = new Map<string, LocationEntry>();
   const coupons = new Map<string, CouponEntry>();
@@ -143,7 +144,7 @@ function createQuoteCatalogueCache(deps: Pick<AppDeps, 'events'>, enabled: boole
   };
 }
 
-const caches = new WeakMap<Pick<AppDeps, 'events'>, QuoteCatalogueCache>();
+const kept = perDepsCache(createQuoteCatalogueCache);
 
 /**
  * The process's quote catalogue for these deps: on exactly when the public cache is (not under NODE_ENV=test,
@@ -151,19 +152,12 @@ const caches = new WeakMap<Pick<AppDeps, 'events'>, QuoteCatalogueCache>();
  * publish its flushes; the cache's own test turns both on).
  */
 export function quoteCatalogueCache(deps: Pick<AppDeps, 'config' | 'events'>): QuoteCatalogueCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = createQuoteCatalogueCache(deps, deps.config.nodeEnv !== 'test');
-    caches.set(deps, cache);
-  }
-  return cache;
+  return kept.of(deps);
 }
 
 /** Gives these deps a working quote catalogue (its tests, with usePublicCache); call before building the app. */
-export function useQuoteCatalogueCache(deps: Pick<AppDeps, 'events'>): QuoteCatalogueCache {
-  const cache = createQuoteCatalogueCache(deps, true);
-  caches.set(deps, cache);
-  return cache;
+export function useQuoteCatalogueCache(deps: Pick<AppDeps, 'config' | 'events'>): QuoteCatalogueCache {
+  return kept.turnOn(deps);
 }
 
 /**

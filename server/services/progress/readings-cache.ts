@@ -10,6 +10,7 @@ import { onEachEvent, type ReadingsEvent } from '../../adapters/events/event-bus
 import type { AppDeps } from '../../deps.ts';
 import type { ProgressActor } from './access.ts';
 import { readingPage, type MetricReadingPage, type parseReadingList } from './readings.ts';
+import { perDepsCache } from '../per-deps-cache.ts';
 
 /** The longest a page lives: a write that skipped readingsChanged (SQL by hand) shows within it. */
 export const READINGS_CACHE_TTL_MS = 30_000;
@@ -128,26 +129,19 @@ function createReadingsCache(deps: ReadingsCacheDeps, enabled: boolean): Reading
   };
 }
 
-const caches = new WeakMap<ReadingsCacheDeps, ReadingsCache>();
+const kept = perDepsCache(createReadingsCache);
 
 /**
  * The process's readings cache for these deps: on, except under NODE_ENV=test, where tests write readings straight
  * into the database between requests (the cache's own test turns it on with useReadingsCache).
  */
 export function readingsCache(deps: ReadingsCacheDeps): ReadingsCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = createReadingsCache(deps, deps.config.nodeEnv !== 'test');
-    caches.set(deps, cache);
-  }
-  return cache;
+  return kept.of(deps);
 }
 
 /** Gives these deps a working readings cache (its tests); call before building the app. */
 export function useReadingsCache(deps: ReadingsCacheDeps): ReadingsCache {
-  const cache = createReadingsCache(deps, true);
-  caches.set(deps, cache);
-  return cache;
+  return kept.turnOn(deps);
 }
 
 /** Call after any write of a client's metric_readings (committed or failed): its pages go in every process. */

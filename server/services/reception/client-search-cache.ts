@@ -12,6 +12,7 @@
 import type { AppDeps } from '../../deps.ts';
 import { tableChanges, type MissedChanges, type TableChange } from '../table-changes.ts';
 import { parseReceptionClientsArgs, readReceptionClientPage, type ReceptionClientPage, type ReceptionClientsArgs } from './client-search.ts';
+import { perDepsCache } from '../per-deps-cache.ts';
 
 /** Every table the page's statement reads, directly or through what triggers keep from them. */
 export const CLIENT_SEARCH_TABLES = ['clients', 'users', 'client_addresses', 'reception_client_details'] as const;
@@ -161,7 +162,7 @@ function createClientSearchCache(deps: ClientSearchCacheDeps, enabled: boolean):
   };
 }
 
-const caches = new WeakMap<ClientSearchCacheDeps, ClientSearchCache>();
+const kept = perDepsCache(createClientSearchCache);
 
 /**
  * The process's desk search cache for these deps: on, except under NODE_ENV=test, where tests write clients straight
@@ -169,17 +170,10 @@ const caches = new WeakMap<ClientSearchCacheDeps, ClientSearchCache>();
  * on with useClientSearchCache).
  */
 export function clientSearchCache(deps: ClientSearchCacheDeps): ClientSearchCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = createClientSearchCache(deps, deps.config.nodeEnv !== 'test');
-    caches.set(deps, cache);
-  }
-  return cache;
+  return kept.of(deps);
 }
 
 /** Gives these deps a working desk search cache (its tests); call before building the app. */
 export function useClientSearchCache(deps: ClientSearchCacheDeps): ClientSearchCache {
-  const cache = createClientSearchCache(deps, true);
-  caches.set(deps, cache);
-  return cache;
+  return kept.turnOn(deps);
 }

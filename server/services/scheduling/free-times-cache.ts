@@ -9,6 +9,7 @@ import type { FreeTime, FreeTimesDay } from '../../../src/domain/scheduling/free
 import { onEachEvent, type AvailabilityEvent } from '../../adapters/events/event-bus.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { FreeTimesAnswer } from './free-times.ts';
+import { perDepsCache } from '../per-deps-cache.ts';
 
 /** The longest an entry lives: a write that skipped invalidation (a job, SQL by hand) shows within it. */
 export const FREE_TIMES_CACHE_TTL_MS = 60_000;
@@ -107,26 +108,19 @@ function createFreeTimesCache(deps: FreeTimesCacheDeps, enabled: boolean): FreeT
   };
 }
 
-const caches = new WeakMap<FreeTimesCacheDeps, FreeTimesCache>();
+const kept = perDepsCache(createFreeTimesCache);
 
 /**
  * The process's freeTimes cache for these deps: on, except under NODE_ENV=test, where tests write sessions, hours
  * and time off straight into the database between requests (the cache's own test turns it on with useFreeTimesCache).
  */
 export function freeTimesCache(deps: FreeTimesCacheDeps): FreeTimesCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = createFreeTimesCache(deps, deps.config.nodeEnv !== 'test');
-    caches.set(deps, cache);
-  }
-  return cache;
+  return kept.of(deps);
 }
 
 /** Gives these deps a working freeTimes cache (its tests); call before building the app. */
 export function useFreeTimesCache(deps: FreeTimesCacheDeps): FreeTimesCache {
-  const cache = createFreeTimesCache(deps, true);
-  caches.set(deps, cache);
-  return cache;
+  return kept.turnOn(deps);
 }
 
 /**
