@@ -18,17 +18,24 @@ export type PostgresTableListenerOptions = {
   log: (message: string) => void;
   /** Reconnect backoff: the first wait, doubling up to the cap (with jitter). */
   reconnectDelayMs?: { first: number; max: number };
+  /** How long a catch-up round trip may go unanswered before the connection counts as lost (default 2 s). */
+  catchUpLimitMs?: number;
 };
 
 export type PostgresTableListener = TableListener & {
   /** Ends the current connection as a failure would (tests of the reconnect). */
   dropConnection(): void;
+  /** Stops reading the current connection's answers, as a network that died without a word would (tests). */
+  stallConnection(): void;
 };
 
 export function createPostgresTableListener(options: PostgresTableListenerOptions): PostgresTableListener {
   const { poolOptions, channel, onPayload, onMissed, log } = options;
   const backoff = options.reconnectDelayMs ?? { first: 200, max: 10_000 };
+  const catchUpLimitMs = options.catchUpLimitMs ?? 2_000;
   let client: pg.Client | undefined;
+  /** Ends the current connection as lost (its `lose`), for a catch-up that goes unanswered. */
+  let loseClient: ((reason: string) => void) | undefined;
   let listening = false;
   let closed = false;
   let attempt = 0;
@@ -71,6 +78,7 @@ export function createPostgresTableListener(options: PostgresTableListenerOption
       const wasListening = client === next && listening;
       if (client === next) {
         client = undefined;
+        loseClient = undefined;
         listening = false;
       }
       next.removeAllListeners('notification');
@@ -91,6 +99,7 @@ export function createPostgresTableListener(options: PostgresTableListenerOption
       .then(() => {
         if (closed || lost) return next.end();
         client = next;
+        loseClient = lose;
         listening = true;
         attempt = 0;
         // Whatever was committed while nobody listened, and reads begun before now: drop it all.
@@ -103,11 +112,22 @@ export function createPostgresTableListener(options: PostgresTableListenerOption
   /** One round trip on the LISTEN connection: PostgreSQL sends notifications queued for it before the answer. */
   function roundTrip(): Promise<void> {
     const target = client;
+    const loseTarget = loseClient;
     if (!target || !listening) return Promise.resolve();
-    return target.query('select 1').then(
-      () => undefined,
-      () => undefined,
-    );
+    return new Promise<void>((resolve) => {
+      // A connection that died without a word (failover, a dropped flow) would hold every read after a mutation until
+      // TCP gives up: past the limit it counts as lost, so the caches drop what they kept and read the database.
+      const timer = setTimeout(() => {
+        if (client === target) loseTarget?.('catch-up round trip unanswered');
+        resolve();
+      }, catchUpLimitMs);
+      timer.unref();
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      target.query('select 1').then(done, done);
+    });
   }
 
   connect();
@@ -140,6 +160,10 @@ export function createPostgresTableListener(options: PostgresTableListenerOption
     },
     dropConnection: () => {
       client?.emit('error', new Error('dropped by a test'));
+    },
+    stallConnection: () => {
+      // node-postgres keeps its socket on `connection.stream` (not in its types).
+      (client as unknown as { connection?: { stream?: { pause(): void } } } | undefined)?.connection?.stream?.pause();
     },
     close: async () => {
       closed = true;

@@ -139,4 +139,31 @@ describe('table changes', () => {
       await listener.close();
     }
   });
+
+  test.skipIf(!onPostgres)('PostgreSQL: a catch-up the connection never answers ends within its limit and counts as lost', async () => {
+    const pool = (deps.db as unknown as { $client: pg.Pool }).$client;
+    const events: string[] = [];
+    const listener = createPostgresTableListener({
+      poolOptions: pool.options,
+      channel: 'carebook_table_changes',
+      onPayload: () => undefined,
+      onMissed: () => events.push('missed'),
+      log: () => undefined,
+      reconnectDelayMs: { first: 20, max: 100 },
+      catchUpLimitMs: 200,
+    });
+    try {
+      await until(() => listener.live());
+      listener.stallConnection();
+      const started = Date.now();
+      await listener.caughtUp();
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(events).toEqual(['missed', 'missed']);
+      // It listens again on a new connection (and says missed once more).
+      await until(() => listener.live());
+      expect(events).toEqual(['missed', 'missed', 'missed']);
+    } finally {
+      await listener.close();
+    }
+  });
 });
