@@ -401,37 +401,41 @@ export async function printCheckoutLoad(settings: { durationSeconds: number; con
     type ModeTotals = { latencies: number[]; seconds: number; failures: number; cpuMs: number; backendsMs: number | null; busy: number; loops: number; traced: Traced[]; inside: number[]; waits: Map<string, number>; samples: number; pool: { busy: number; waiting: number }[] };
     const totals = new Map<string, ModeTotals>();
     const pool = poolOf(carebook.db);
-    for (const [index, run] of loads.entries()) {
-      const mode = pattern[index] ?? 'as sent';
-      const total: ModeTotals = totals.get(mode) ?? { latencies: [], seconds: 0, failures: 0, cpuMs: 0, backendsMs: 0, busy: 0, loops: 0, traced: [], inside: [], waits: new Map(), samples: 0, pool: [] };
-      totals.set(mode, total);
-      serialStatements.on = mode === 'serial';
-      if (databaseUrl && mode.startsWith('triggers')) await switchTableChangeTriggers(databaseUrl, mode === 'triggers on');
-      const loadStatements = trace?.count() ?? 0;
-      const loadTransactions = transactionEnds.length;
-      const poolTimer = pool ? setInterval(() => total.pool.push({ waiting: pool.waitingCount, busy: pool.totalCount - pool.idleCount }), 20) : null;
-      const elu = nodePerformance.eventLoopUtilization();
-      const cpu = process.cpuUsage();
-      const backendsBefore = databaseUrl ? await backendsCpuMs(databaseUrl) : null;
-      const load = () => whileProfiling(run, `checkout-${index + 1}-${mode.replace(/\s+/g, '-')}`);
-      const { result, waits, samples } = databaseUrl ? await sampleWaits(databaseUrl, load) : { result: await load(), waits: new Map<string, number>(), samples: 0 };
-      const backendsAfter = databaseUrl ? await backendsCpuMs(databaseUrl) : null;
-      const cpuUsed = process.cpuUsage(cpu);
-      total.busy += nodePerformance.eventLoopUtilization(elu).utilization;
-      total.loops += 1;
-      if (poolTimer) clearInterval(poolTimer);
-      serialStatements.on = false;
-      total.latencies.push(...result.latencies);
-      total.seconds += result.seconds;
-      total.failures += result.failures;
-      total.cpuMs += (cpuUsed.user + cpuUsed.system) / 1000;
-      total.backendsMs = backendsBefore !== null && backendsAfter !== null && total.backendsMs !== null ? total.backendsMs + backendsAfter - backendsBefore : null;
-      total.traced.push(...(trace?.since(loadStatements) ?? []));
-      total.inside.push(...transactionEnds.slice(loadTransactions).map((t) => t.end.at + t.end.ms - t.began));
-      for (const [wait, n] of waits) total.waits.set(wait, (total.waits.get(wait) ?? 0) + n);
-      total.samples += samples;
+    // A load that throws must not leave the triggers off on the bench database.
+    try {
+      for (const [index, run] of loads.entries()) {
+        const mode = pattern[index] ?? 'as sent';
+        const total: ModeTotals = totals.get(mode) ?? { latencies: [], seconds: 0, failures: 0, cpuMs: 0, backendsMs: 0, busy: 0, loops: 0, traced: [], inside: [], waits: new Map(), samples: 0, pool: [] };
+        totals.set(mode, total);
+        serialStatements.on = mode === 'serial';
+        if (databaseUrl && mode.startsWith('triggers')) await switchTableChangeTriggers(databaseUrl, mode === 'triggers on');
+        const loadStatements = trace?.count() ?? 0;
+        const loadTransactions = transactionEnds.length;
+        const poolTimer = pool ? setInterval(() => total.pool.push({ waiting: pool.waitingCount, busy: pool.totalCount - pool.idleCount }), 20) : null;
+        const elu = nodePerformance.eventLoopUtilization();
+        const cpu = process.cpuUsage();
+        const backendsBefore = databaseUrl ? await backendsCpuMs(databaseUrl) : null;
+        const load = () => whileProfiling(run, `checkout-${index + 1}-${mode.replace(/\s+/g, '-')}`);
+        const { result, waits, samples } = databaseUrl ? await sampleWaits(databaseUrl, load) : { result: await load(), waits: new Map<string, number>(), samples: 0 };
+        const backendsAfter = databaseUrl ? await backendsCpuMs(databaseUrl) : null;
+        const cpuUsed = process.cpuUsage(cpu);
+        total.busy += nodePerformance.eventLoopUtilization(elu).utilization;
+        total.loops += 1;
+        if (poolTimer) clearInterval(poolTimer);
+        serialStatements.on = false;
+        total.latencies.push(...result.latencies);
+        total.seconds += result.seconds;
+        total.failures += result.failures;
+        total.cpuMs += (cpuUsed.user + cpuUsed.system) / 1000;
+        total.backendsMs = backendsBefore !== null && backendsAfter !== null && total.backendsMs !== null ? total.backendsMs + backendsAfter - backendsBefore : null;
+        total.traced.push(...(trace?.since(loadStatements) ?? []));
+        total.inside.push(...transactionEnds.slice(loadTransactions).map((t) => t.end.at + t.end.ms - t.began));
+        for (const [wait, n] of waits) total.waits.set(wait, (total.waits.get(wait) ?? 0) + n);
+        total.samples += samples;
+      }
+    } finally {
+      if (databaseUrl && ab === 'triggers') await switchTableChangeTriggers(databaseUrl, true);
     }
-    if (databaseUrl && ab === 'triggers') await switchTableChangeTriggers(databaseUrl, true);
     const lines: string[] = [];
     for (const [mode, total] of totals) {
       const latencies = total.latencies.sort((a, b) => a - b);
