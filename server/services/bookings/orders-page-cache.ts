@@ -13,6 +13,7 @@ import { tableChanges, type MissedChanges, type TableChange } from '../table-cha
 import type { BookingPageKeeper, BookingPageRead } from './list-orders.ts';
 import type { BookingsScope } from './scope.ts';
 import { perDepsCache } from '../per-deps-cache.ts';
+import { createReadsInFlight } from '../reads-in-flight.ts';
 
 /** Every table the page's statement reads (list-orders.ts pageStatement, keysetPage, offsetPage, totalOf). */
 export const ORDERS_PAGE_TABLES = [
@@ -42,7 +43,6 @@ const MAX_CHANGED = 10_000;
 export type OrdersPageCacheDeps = Pick<AppDeps, 'config' | 'db'>;
 
 type Entry = { page: BookingPageRead; until: number };
-type Pending = { page: Promise<BookingPageRead>; token: number };
 
 export type OrdersPageCache = BookingPageKeeper & {
   readonly enabled: boolean;
@@ -57,7 +57,7 @@ function createOrdersPageCache(deps: OrdersPageCacheDeps, enabled: boolean): Ord
   /** Kept pages by client, then by question; a Map keeps the order clients were last asked for. */
   const clients = new Map<string, Map<string, Entry>>();
   /** Reads under way by client and question, with the change count they started under. */
-  const pending = new Map<string, Map<string, Pending>>();
+  const pending = createReadsInFlight<BookingPageRead>();
   /** Each change heard bumps `changes`; a read that started before a change of its client or organization is not kept. */
   let changes = 0;
   const clientChangedAt = new Map<string, number>();
@@ -85,14 +85,14 @@ function createOrdersPageCache(deps: OrdersPageCacheDeps, enabled: boolean): Ord
     const clientKey = clientKeyOf(organizationId, clientId);
     remember(clientChangedAt, clientKey);
     clients.delete(clientKey);
-    pending.delete(clientKey);
+    pending.forget(clientKey);
   };
   const dropOrganization = (organizationId: string) => {
     changes += 1;
     remember(organizationChangedAt, organizationId);
     const prefix = `${organizationId}:`;
     for (const key of clients.keys()) if (key.startsWith(prefix)) clients.delete(key);
-    for (const key of pending.keys()) if (key.startsWith(prefix)) pending.delete(key);
+    pending.forgetWhere((key) => key.startsWith(prefix));
   };
 
   feed?.onTableChange(ORDERS_PAGE_TABLES, (change: TableChange | MissedChanges) => {
@@ -124,30 +124,16 @@ function createOrdersPageCache(deps: OrdersPageCacheDeps, enabled: boolean): Ord
     const hit = clients.get(clientKey)?.get(key);
     // A monotonic clock: the app's clock (deps.now) is moved by tests and must not stretch an entry's life.
     if (hit && hit.until > performance.now()) return Promise.resolve(hit.page);
-    const under = pending.get(clientKey)?.get(key);
-    if (under && current(organizationId, clientKey, under.token)) return under.page;
+    const under = pending.joinable(clientKey, key, (token) => current(organizationId, clientKey, token));
+    if (under) return under;
     const token = changes;
     const page = read();
-    let reads = pending.get(clientKey);
-    if (!reads) {
-      reads = new Map();
-      pending.set(clientKey, reads);
-    }
-    const mine: Pending = { page, token };
-    reads.set(key, mine);
-    const done = () => {
-      const now = pending.get(clientKey);
-      if (now?.get(key) === mine) {
-        now.delete(key);
-        if (now.size === 0) pending.delete(clientKey);
-      }
-    };
+    pending.add(clientKey, key, token, page);
     page.then(
       (answer) => {
-        done();
         if (feed.live() && current(organizationId, clientKey, token)) keep(clientKey, key, answer);
       },
-      done,
+      () => undefined,
     );
     return page;
   };

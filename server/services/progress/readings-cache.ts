@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { ProgressActor } from './access.ts';
 import { readingPage, type MetricReadingPage, type parseReadingList } from './readings.ts';
 import { perDepsCache } from '../per-deps-cache.ts';
+import { createReadsInFlight } from '../reads-in-flight.ts';
 
 /** The longest a page lives: a write that skipped readingsChanged (SQL by hand) shows within it. */
 export const READINGS_CACHE_TTL_MS = 30_000;
@@ -23,7 +24,6 @@ const MAX_CHANGED = 10_000;
 export type ReadingsCacheDeps = Pick<AppDeps, 'config' | 'events' | 'db'>;
 
 type Entry = { page: MetricReadingPage; until: number };
-type Pending = { page: Promise<MetricReadingPage>; token: number };
 
 export type ReadingsCache = {
   readonly enabled: boolean;
@@ -40,7 +40,7 @@ function createReadingsCache(deps: ReadingsCacheDeps, enabled: boolean): Reading
   /** Kept pages by client, then by arguments; a Map keeps the order clients were last asked for. */
   const clients = new Map<string, Map<string, Entry>>();
   /** Reads under way by client and arguments, with the change count they started under. */
-  const pending = new Map<string, Map<string, Pending>>();
+  const pending = createReadsInFlight<MetricReadingPage>();
   /** Each change bumps `changes`; `changedAt` holds the count of each client's last change. */
   let changes = 0;
   const changedAt = new Map<string, number>();
@@ -55,7 +55,7 @@ function createReadingsCache(deps: ReadingsCacheDeps, enabled: boolean): Reading
     }
     changedAt.set(clientKey, changes);
     clients.delete(clientKey);
-    pending.delete(clientKey);
+    pending.forget(clientKey);
   };
 
   /** Whether a read that started under change count `token` may still be kept or shared. */
@@ -88,30 +88,14 @@ function createReadingsCache(deps: ReadingsCacheDeps, enabled: boolean): Reading
       const hit = clients.get(clientKey)?.get(key);
       // A monotonic clock: the app's clock (deps.now) is moved by tests and must not stretch an entry's life.
       if (hit && hit.until > performance.now()) return Promise.resolve(hit.page);
-      const under = pending.get(clientKey)?.get(key);
-      if (under && current(clientKey, under.token)) return under.page;
+      const under = pending.joinable(clientKey, key, (token) => current(clientKey, token));
+      if (under) return under;
       const token = changes;
       const page = read();
-      let reads = pending.get(clientKey);
-      if (!reads) {
-        reads = new Map();
-        pending.set(clientKey, reads);
-      }
-      const mine: Pending = { page, token };
-      reads.set(key, mine);
-      const done = () => {
-        const now = pending.get(clientKey);
-        if (now?.get(key) === mine) {
-          now.delete(key);
-          if (now.size === 0) pending.delete(clientKey);
-        }
-      };
+      pending.add(clientKey, key, token, page);
       page.then(
-        (answer) => {
-          done();
-          keep(clientKey, key, answer, token);
-        },
-        done,
+        (answer) => keep(clientKey, key, answer, token),
+        () => undefined,
       );
       return page;
     },

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { tableChanges, type MissedChanges, type TableChange } from '../table-changes.ts';
 import { parseReceptionClientsArgs, readReceptionClientPage, type ReceptionClientPage, type ReceptionClientsArgs } from './client-search.ts';
 import { perDepsCache } from '../per-deps-cache.ts';
+import { createReadsInFlight } from '../reads-in-flight.ts';
 
 /** Every table the page's statement reads, directly or through what triggers keep from them. */
 export const CLIENT_SEARCH_TABLES = ['clients', 'users', 'client_addresses', 'reception_client_details'] as const;
@@ -48,7 +49,6 @@ export type ClientSearchCacheDeps = Pick<AppDeps, 'config' | 'db'>;
 export type ClientSearchScope = { organizationId: string; roleName: string };
 
 type Entry = { page: ReceptionClientPage; until: number };
-type Pending = { page: Promise<ReceptionClientPage>; token: number };
 
 export type ClientSearchCache = {
   readonly enabled: boolean;
@@ -62,7 +62,7 @@ function createClientSearchCache(deps: ClientSearchCacheDeps, enabled: boolean):
   /** Kept pages by organization, then by role, term and page; a Map keeps the order organizations were last asked for. */
   const organizations = new Map<string, Map<string, Entry>>();
   /** Reads under way by organization and key, with the change count they started under. */
-  const pending = new Map<string, Map<string, Pending>>();
+  const pending = createReadsInFlight<ReceptionClientPage>();
   /** Each change bumps `changes`; `changedAt` holds the count of each organization's last change. */
   let changes = 0;
   const changedAt = new Map<string, number>();
@@ -77,7 +77,7 @@ function createClientSearchCache(deps: ClientSearchCacheDeps, enabled: boolean):
     }
     changedAt.set(organizationId, changes);
     organizations.delete(organizationId);
-    pending.delete(organizationId);
+    pending.forget(organizationId);
   };
   const dropAll = () => {
     changes += 1;
@@ -116,31 +116,15 @@ function createClientSearchCache(deps: ClientSearchCacheDeps, enabled: boolean):
     const hit = organizations.get(organizationId)?.get(key);
     // A monotonic clock: the app's clock (deps.now) is moved by tests and must not stretch an entry's life.
     if (hit && hit.until > performance.now()) return Promise.resolve(hit.page);
-    const under = pending.get(organizationId)?.get(key);
-    if (under && current(organizationId, under.token)) return under.page;
+    const under = pending.joinable(organizationId, key, (token) => current(organizationId, token));
+    if (under) return under;
     // The change count is taken before the statement is sent: a change heard while it runs makes it stale.
     const token = changes;
     const page = read();
-    let reads = pending.get(organizationId);
-    if (!reads) {
-      reads = new Map();
-      pending.set(organizationId, reads);
-    }
-    const mine: Pending = { page, token };
-    reads.set(key, mine);
-    const done = () => {
-      const now = pending.get(organizationId);
-      if (now?.get(key) === mine) {
-        now.delete(key);
-        if (now.size === 0) pending.delete(organizationId);
-      }
-    };
+    pending.add(organizationId, key, token, page);
     page.then(
-      (answer) => {
-        done();
-        keep(organizationId, key, answer, token);
-      },
-      done,
+      (answer) => keep(organizationId, key, answer, token),
+      () => undefined,
     );
     return page;
   };
